@@ -1,0 +1,72 @@
+import type {
+  AssignedCourse,
+  Course,
+  Enrollment,
+  OutboxMessage,
+  PaymentRecord,
+  Review,
+  UserRecord,
+} from '../../src/app/domain/entities';
+
+/** The mock server's whole database: one array per collection (json-server's db.json layout). */
+export interface Database {
+  courses: Course[];
+  enroll: Enrollment[];
+  review: Review[];
+  assigncourse: AssignedCourse[];
+  users: UserRecord[];
+  payments: PaymentRecord[];
+  outbox: OutboxMessage[];
+}
+
+export type CollectionName = keyof Database;
+
+export const COLLECTION_NAMES: readonly CollectionName[] = [
+  'courses',
+  'enroll',
+  'review',
+  'assigncourse',
+  'users',
+  'payments',
+  'outbox',
+];
+
+export function emptyDatabase(): Database {
+  return {
+    courses: [],
+    enroll: [],
+    review: [],
+    assigncourse: [],
+    users: [],
+    payments: [],
+    outbox: [],
+  };
+}
+
+export function cloneDatabase(db: Database): Database {
+  return structuredClone(db);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Read a database from parsed JSON (db.json or the working copy). Missing collections become empty;
+ * a non-object or a collection that is not an array of objects is an error, with a clear message.
+ */
+export function parseDatabase(json: unknown, source = 'database'): Database {
+  if (!isRecord(json))
+    throw new Error(`${source}: expected a JSON object with one array per collection`);
+  const db = emptyDatabase();
+  for (const name of COLLECTION_NAMES) {
+    const value = json[name];
+    if (value === undefined) continue;
+    if (!Array.isArray(value) || !value.every(isRecord)) {
+      throw new Error(`${source}: "${name}" must be an array of objects`);
+    }
+    // The records were written by this server or by hand in the seed (checked by the seed test).
+    Object.assign(db, { [name]: structuredClone(value) });
+  }
+  return db;
+}

@@ -1,0 +1,137 @@
+/**
+ * The transport-neutral request and response the mock API works on, and the body parsing both
+ * adapters share (JSON, urlencoded and multipart/form-data).
+ */
+
+export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+export type RawBody = string | Uint8Array | ArrayBuffer;
+
+export interface MockRequest {
+  method: string;
+  /** Path below the API base, e.g. '/courses/65f0...'; may include a query string. */
+  path: string;
+  query?: QueryInput;
+  /** Header names in any case. */
+  headers?: Record<string, string | undefined>;
+  /** Raw bytes/text as received, or an already parsed JSON value. */
+  body?: RawBody | Record<string, unknown> | unknown[] | null;
+}
+
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** A JSON value (Content-Type application/json), a string (text/plain), or undefined (empty). */
+  body: unknown;
+}
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: string; fields?: Record<string, string>; code?: string } | string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body === 'string' ? body : body.error);
+  }
+}
+
+export function normaliseHeaders(headers: MockRequest['headers']): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value !== undefined) result[name.toLowerCase()] = value;
+  }
+  return result;
+}
+
+export function toSearchParams(query: QueryInput | undefined, path: string): URLSearchParams {
+  const params = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
+  if (query instanceof URLSearchParams) {
+    query.forEach((value, key) => params.append(key, value));
+  } else if (query) {
+    for (const [key, value] of Object.entries(query)) {
+      if (Array.isArray(value)) value.forEach((item) => params.append(key, item));
+      else if (value !== undefined) params.append(key, value);
+    }
+  }
+  return params;
+}
+
+function toBytes(body: RawBody): Uint8Array {
+  if (typeof body === 'string') return new TextEncoder().encode(body);
+  return body instanceof Uint8Array ? body : new Uint8Array(body);
+}
+
+function isRawBody(body: MockRequest['body']): body is RawBody {
+  return typeof body === 'string' || body instanceof Uint8Array || body instanceof ArrayBuffer;
+}
+
+/** Size of the raw body in bytes (0 for a pre-parsed body). */
+export function rawBodySize(body: MockRequest['body']): number {
+  if (body === undefined || body === null || !isRawBody(body)) return 0;
+  return typeof body === 'string'
+    ? new TextEncoder().encode(body).byteLength
+    : toBytes(body).byteLength;
+}
+
+export const BODY_ERRORS = {
+  tooLarge: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`,
+  badJson: 'Malformed JSON body',
+  badForm: 'Malformed form data',
+  unsupported: 'Unsupported Content-Type: send application/json',
+} as const;
+
+/**
+ * Parse a request body. JSON (also when sent as text/plain or without a type), urlencoded and
+ * multipart forms (string fields only; files are ignored). Throws HttpError 400/413/415.
+ */
+export async function parseBody(
+  body: MockRequest['body'],
+  contentType: string | undefined,
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<unknown> {
+  if (body === undefined || body === null) return undefined;
+  if (!isRawBody(body)) return body;
+  const bytes = toBytes(body);
+  if (bytes.byteLength > maxBytes) throw new HttpError(413, { error: BODY_ERRORS.tooLarge });
+  if (bytes.byteLength === 0) return undefined;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'multipart/form-data') {
+    try {
+      const form = await new Response(new Uint8Array(bytes), {
+        headers: { 'content-type': contentType ?? '' },
+      }).formData();
+      const fields: Record<string, string> = {};
+      form.forEach((value, key) => {
+        if (typeof value === 'string') fields[key] = value;
+      });
+      return fields;
+    } catch {
+      throw new HttpError(400, { error: BODY_ERRORS.badForm });
+    }
+  }
+  const text = new TextDecoder().decode(bytes);
+  if (type === 'application/x-www-form-urlencoded') {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  if (
+    type === '' ||
+    type === 'application/json' ||
+    type === 'text/plain' ||
+    type.endsWith('+json')
+  ) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpError(400, { error: BODY_ERRORS.badJson });
+    }
+  }
+  throw new HttpError(415, { error: BODY_ERRORS.unsupported });
+}
+
+/** The body of a MockResponse as the text to put on the wire (null for no body). */
+export function responseBodyText(response: MockResponse): string | null {
+  if (response.body === undefined) return null;
+  return typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+}

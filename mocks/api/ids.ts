@@ -1,0 +1,28 @@
+/** MongoDB-style ObjectIds: 24 lowercase hex characters (4-byte time, 5 random bytes, 3-byte counter). */
+
+const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+let counter = Math.floor(Math.random() * 0xffffff);
+
+function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function randomHex(byteCount: number): string {
+  const bytes = new Uint8Array(byteCount);
+  globalThis.crypto.getRandomValues(bytes);
+  return toHex(bytes);
+}
+
+export function newObjectId(now: number = Date.now()): string {
+  counter = (counter + 1) % 0x1000000;
+  const seconds = Math.floor(now / 1000)
+    .toString(16)
+    .padStart(8, '0')
+    .slice(-8);
+  return `${seconds}${randomHex(5)}${counter.toString(16).padStart(6, '0')}`;
+}
+
+export function isObjectId(value: string): boolean {
+  return OBJECT_ID_PATTERN.test(value);
+}

@@ -1,0 +1,909 @@
+/**
+ * The contract: one list of cases that any implementation of the product API must pass: MSW (jest),
+ * the json-server process, or any base URL (cli.ts). Each case is independent and creates the data
+ * it changes, so it also runs against a server that is not fresh. The cases rely on the seeded
+ * accounts only (admin@example.com admin, teacher@example.com teacher, learner@example.com learner).
+ */
+import assert from 'node:assert/strict';
+import { mintEmulatorToken } from '../api/tokens';
+import { call, type CallResult, type ContractTarget } from './client';
+
+export interface ContractCase {
+  name: string;
+  run(target: ContractTarget): Promise<void>;
+}
+
+export const PERSONAS = {
+  admin: 'admin@example.com',
+  teacher: 'teacher@example.com',
+  learnerA: 'learner@example.com',
+} as const;
+
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function describe(result: CallResult): string {
+  return `${result.status} ${result.text.slice(0, 300)}`;
+}
+
+function expectStatus(result: CallResult, status: number, what: string): void {
+  assert.equal(result.status, status, `${what}: expected ${status}, got ${describe(result)}`);
+}
+
+function record(value: unknown, what: string): Record<string, unknown> {
+  assert.ok(
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+    `${what}: expected a JSON object`,
+  );
+  return value as Record<string, unknown>;
+}
+
+function list(value: unknown, what: string): Record<string, unknown>[] {
+  assert.ok(Array.isArray(value), `${what}: expected a JSON array`);
+  return value.map((item, index) => record(item, `${what}[${index}]`));
+}
+
+function expectError(result: CallResult, status: number, what: string, message?: string): void {
+  expectStatus(result, status, what);
+  const body = record(result.json, what);
+  assert.equal(typeof body.error, 'string', `${what}: expected {error: string}`);
+  if (message !== undefined) assert.equal(body.error, message, what);
+}
+
+function expectFieldError(result: CallResult, field: string, what: string): void {
+  expectStatus(result, 400, what);
+  const body = record(result.json, what);
+  const fields = record(body.fields, `${what} fields`);
+  assert.equal(
+    typeof fields[field],
+    'string',
+    `${what}: expected fields.${field}, got ${result.text}`,
+  );
+}
+
+function insertedId(result: CallResult, what: string): string {
+  const body = record(result.json, what);
+  assert.equal(body.acknowledged, true, `${what}: acknowledged`);
+  assert.match(String(body.insertedId), OBJECT_ID, `${what}: insertedId`);
+  return String(body.insertedId);
+}
+
+const validCourse = {
+  name: 'Contract Course',
+  description: 'Made by the contract suite',
+  price: 99,
+  star: 4.5,
+  img: '/images/courses/calculus.webp',
+  category: 'Academic',
+};
+const validEnrollment = (email: string) => ({
+  name: 'Data Science',
+  price: 129,
+  displayName: 'Lena Learner',
+  email,
+  address: '1 Main St',
+  city: 'Dhaka',
+  phone: '+8801712345678',
+});
+
+async function createCourse(target: ContractTarget): Promise<string> {
+  const created = await call(target, 'POST', '/courses', { as: PERSONAS.admin, body: validCourse });
+  expectStatus(created, 201, 'admin creates a course');
+  return insertedId(created, 'POST /courses');
+}
+
+async function enroll(target: ContractTarget, email: string, price = 129): Promise<string> {
+  const created = await call(target, 'POST', '/enroll', {
+    as: email,
+    body: { ...validEnrollment(email), price },
+  });
+  expectStatus(created, 201, `${email} enrolls`);
+  return insertedId(created, 'POST /enroll');
+}
+
+async function registerUser(target: ContractTarget, email: string): Promise<void> {
+  const result = await call(target, 'POST', '/users', {
+    as: email,
+    body: { email, displayName: 'Contract User' },
+  });
+  assert.ok(
+    result.status === 201 || result.status === 200,
+    `register ${email}: ${describe(result)}`,
+  );
+}
+
+async function enrollmentsOf(
+  target: ContractTarget,
+  email: string,
+): Promise<Record<string, unknown>[]> {
+  const result = await call(target, 'GET', `/enroll?email=${encodeURIComponent(email)}`, {
+    as: PERSONAS.admin,
+  });
+  expectStatus(result, 200, 'admin reads enrollments');
+  return list(result.json, 'GET /enroll?email');
+}
+
+export function contractCases(): ContractCase[] {
+  const learnerB = uniqueEmail('learner-b');
+  return [
+    {
+      name: 'GET /users/:email and /user/:email return role flags, false for unknown users (public)',
+      async run(t) {
+        const admin = await call(t, 'GET', `/users/${encodeURIComponent(PERSONAS.admin)}`);
+        expectStatus(admin, 200, 'admin flag');
+        assert.deepEqual(admin.json, { admin: true });
+        const learner = await call(t, 'GET', `/users/${encodeURIComponent(PERSONAS.learnerA)}`);
+        assert.deepEqual(learner.json, { admin: false });
+        const unknown = await call(t, 'GET', `/users/${encodeURIComponent(uniqueEmail('nobody'))}`);
+        expectStatus(unknown, 200, 'unknown user admin flag');
+        assert.deepEqual(unknown.json, { admin: false });
+        const teacher = await call(t, 'GET', `/user/${encodeURIComponent(PERSONAS.teacher)}`);
+        assert.deepEqual(teacher.json, { teacher: true });
+        const notTeacher = await call(t, 'GET', `/user/${encodeURIComponent(PERSONAS.learnerA)}`);
+        assert.deepEqual(notTeacher.json, { teacher: false });
+        const unknownTeacher = await call(
+          t,
+          'GET',
+          `/user/${encodeURIComponent(uniqueEmail('nobody'))}`,
+        );
+        expectStatus(unknownTeacher, 200, 'unknown user teacher flag');
+        assert.deepEqual(unknownTeacher.json, { teacher: false });
+      },
+    },
+    {
+      name: 'GET /courses and /courses/:id: public, course shape, 404 for unknown and malformed ids',
+      async run(t) {
+        const result = await call(t, 'GET', '/courses');
+        expectStatus(result, 200, 'GET /courses');
+        const courses = list(result.json, 'GET /courses');
+        assert.ok(courses.length > 0, 'catalogue is not empty');
+        for (const course of courses) {
+          assert.match(String(course._id), OBJECT_ID);
+          assert.equal(typeof course.name, 'string');
+          assert.equal(typeof course.description, 'string');
+          assert.equal(typeof course.price, 'number');
+          assert.equal(typeof course.star, 'number');
+          assert.equal(typeof course.img, 'string');
+        }
+        const first = courses[0];
+        assert.ok(first);
+        const one = await call(t, 'GET', `/courses/${String(first._id)}`);
+        expectStatus(one, 200, 'GET /courses/:id');
+        assert.deepEqual(one.json, first);
+        expectError(
+          await call(t, 'GET', '/courses/ffffffffffffffffffffffff'),
+          404,
+          'unknown course id',
+        );
+        expectError(await call(t, 'GET', '/courses/not-an-id'), 404, 'malformed course id');
+        expectError(await call(t, 'GET', '/courses/%E0%A4%A'), 404, 'badly encoded id');
+      },
+    },
+    {
+      name: 'GET list extras: q, name_like, category, _sort/_order, _page/_limit with X-Total-Count',
+      async run(t) {
+        const all = list((await call(t, 'GET', '/courses')).json, 'all courses');
+        const paged = await call(t, 'GET', '/courses?_page=1&_limit=2');
+        expectStatus(paged, 200, 'paged courses');
+        assert.equal(list(paged.json, 'page').length, Math.min(2, all.length));
+        assert.equal(paged.headers.get('x-total-count'), String(all.length));
+        assert.match(paged.headers.get('access-control-expose-headers') ?? '', /x-total-count/i);
+        const page2 = list((await call(t, 'GET', '/courses?_page=2&_limit=2')).json, 'page 2');
+        assert.deepEqual(page2, all.slice(2, 4));
+
+        const target = all[0];
+        assert.ok(target);
+        const fragment = String(target.name).slice(1, 5).toUpperCase();
+        const byQ = list(
+          (await call(t, 'GET', `/courses?q=${encodeURIComponent(fragment)}`)).json,
+          'q',
+        );
+        assert.ok(
+          byQ.some((course) => course._id === target._id),
+          'q finds the course',
+        );
+        assert.ok(
+          byQ.every((course) =>
+            Object.values(course).some(
+              (v) => typeof v === 'string' && v.toLowerCase().includes(fragment.toLowerCase()),
+            ),
+          ),
+        );
+        const byName = list(
+          (await call(t, 'GET', `/courses?name_like=${encodeURIComponent(fragment.toLowerCase())}`))
+            .json,
+          'name_like',
+        );
+        assert.ok(
+          byName.length > 0 &&
+            byName.every((course) =>
+              String(course.name).toLowerCase().includes(fragment.toLowerCase()),
+            ),
+        );
+
+        const technical = list(
+          (await call(t, 'GET', '/courses?category=Technical')).json,
+          'category',
+        );
+        assert.ok(technical.every((course) => course.category === 'Technical'));
+        assert.equal(
+          technical.length,
+          all.filter((course) => course.category === 'Technical').length,
+        );
+
+        const sorted = list(
+          (await call(t, 'GET', '/courses?_sort=price&_order=desc')).json,
+          'sorted',
+        );
+        const prices = sorted.map((course) => Number(course.price));
+        assert.deepEqual(
+          prices,
+          [...prices].sort((a, b) => b - a),
+        );
+        expectStatus(await call(t, 'GET', '/courses?_page=0'), 400, '_page=0');
+      },
+    },
+    {
+      name: 'POST /courses: admin only (anonymous 401, learners and teacher 403) -> InsertResult',
+      async run(t) {
+        expectError(await call(t, 'POST', '/courses', { body: validCourse }), 401, 'anonymous');
+        expectError(
+          await call(t, 'POST', '/courses', { as: PERSONAS.learnerA, body: validCourse }),
+          403,
+          'learner A',
+          'Admins only',
+        );
+        expectError(
+          await call(t, 'POST', '/courses', { as: learnerB, body: validCourse }),
+          403,
+          'learner B',
+        );
+        expectError(
+          await call(t, 'POST', '/courses', { as: PERSONAS.teacher, body: validCourse }),
+          403,
+          'teacher',
+        );
+        const created = await call(t, 'POST', '/courses', {
+          as: PERSONAS.admin,
+          body: { ...validCourse, price: '49', star: '4', secret: 'dropped' },
+        });
+        expectStatus(created, 201, 'admin');
+        const id = insertedId(created, 'POST /courses');
+        const stored = record((await call(t, 'GET', `/courses/${id}`)).json, 'stored course');
+        assert.equal(stored.price, 49, 'price cast to a number');
+        assert.equal(stored.star, 4);
+        assert.equal(stored.name, validCourse.name);
+        assert.equal(stored.category, 'Academic');
+        assert.equal('secret' in stored, false, 'unknown field dropped');
+      },
+    },
+    {
+      name: 'POST /courses validation: every rule gives 400 {error, fields}',
+      async run(t) {
+        const post = (body: Record<string, unknown>) =>
+          call(t, 'POST', '/courses', { as: PERSONAS.admin, body: { ...validCourse, ...body } });
+        expectFieldError(await post({ name: '' }), 'name', 'name required');
+        expectFieldError(await post({ name: 'x'.repeat(21) }), 'name', 'name max 20');
+        expectFieldError(
+          await post({ description: 'd'.repeat(1001) }),
+          'description',
+          'description max 1000',
+        );
+        expectFieldError(await post({ price: 'abc' }), 'price', 'price not a number');
+        expectFieldError(await post({ price: -1 }), 'price', 'price < 0');
+        expectFieldError(await post({ star: 6 }), 'star', 'star > 5');
+        expectFieldError(await post({ star: -0.5 }), 'star', 'star < 0');
+        expectFieldError(await post({ category: 'Cooking' }), 'category', 'unknown category');
+        for (const img of [
+          'javascript:alert(1)',
+          'data:image/png;base64,AAAA',
+          '//evil.example/x.png',
+          '/\\evil.example',
+          'ftp://x.example/a.png',
+        ]) {
+          expectFieldError(await post({ img }), 'img', `img ${img}`);
+        }
+        expectStatus(await post({ img: 'https://cdn.example.com/a.webp' }), 201, 'https image');
+        expectStatus(
+          await post({ name: 'x'.repeat(20), img: '/images/courses/seo-essentials.webp' }),
+          201,
+          'name of 20 and a site path',
+        );
+        expectError(
+          await call(t, 'POST', '/courses', {
+            as: PERSONAS.admin,
+            rawBody: '{"name":',
+            headers: { 'Content-Type': 'application/json' },
+          }),
+          400,
+          'bad JSON',
+        );
+      },
+    },
+    {
+      name: 'DELETE /courses/:id: admin only -> DeleteResult; 404 for unknown or malformed ids',
+      async run(t) {
+        const id = await createCourse(t);
+        expectError(await call(t, 'DELETE', `/courses/${id}`), 401, 'anonymous');
+        expectError(
+          await call(t, 'DELETE', `/courses/${id}`, { as: PERSONAS.learnerA }),
+          403,
+          'learner',
+        );
+        expectError(
+          await call(t, 'DELETE', `/courses/${id}`, { as: PERSONAS.teacher }),
+          403,
+          'teacher',
+        );
+        const deleted = await call(t, 'DELETE', `/courses/${id}`, { as: PERSONAS.admin });
+        expectStatus(deleted, 200, 'admin deletes');
+        assert.deepEqual(deleted.json, { acknowledged: true, deletedCount: 1 });
+        expectError(await call(t, 'GET', `/courses/${id}`), 404, 'deleted course is gone');
+        expectError(
+          await call(t, 'DELETE', `/courses/${id}`, { as: PERSONAS.admin }),
+          404,
+          'delete twice',
+        );
+        expectError(
+          await call(t, 'DELETE', '/courses/123', { as: PERSONAS.admin }),
+          404,
+          'malformed id',
+        );
+      },
+    },
+    {
+      name: 'GET /enroll: all only for admins; ?email= for that user or an admin',
+      async run(t) {
+        await enroll(t, PERSONAS.learnerA);
+        expectError(await call(t, 'GET', '/enroll'), 401, 'anonymous all', 'Sign in required');
+        expectError(await call(t, 'GET', '/enroll', { as: PERSONAS.learnerA }), 403, 'learner all');
+        expectError(await call(t, 'GET', '/enroll', { as: PERSONAS.teacher }), 403, 'teacher all');
+        const all = await call(t, 'GET', '/enroll', { as: PERSONAS.admin });
+        expectStatus(all, 200, 'admin all');
+        assert.ok(list(all.json, 'all').length > 0);
+        const mineUrl = `/enroll?email=${encodeURIComponent(PERSONAS.learnerA)}`;
+        expectError(await call(t, 'GET', mineUrl), 401, 'anonymous by email');
+        const mine = await call(t, 'GET', mineUrl, { as: PERSONAS.learnerA });
+        expectStatus(mine, 200, 'own enrollments');
+        const items = list(mine.json, 'own');
+        assert.ok(items.length > 0);
+        for (const item of items) {
+          assert.equal(String(item.email).toLowerCase(), PERSONAS.learnerA);
+          assert.match(String(item._id), OBJECT_ID);
+          assert.equal(typeof item.name, 'string');
+          assert.equal(typeof item.price, 'number');
+          assert.ok(item.status === 'Progressing' || item.status === 'Paid');
+        }
+        expectError(await call(t, 'GET', mineUrl, { as: learnerB }), 403, 'learner B reads A');
+        expectStatus(await call(t, 'GET', mineUrl, { as: PERSONAS.admin }), 200, 'admin reads A');
+      },
+    },
+    {
+      name: 'POST /enroll: signed in, own email unless admin; status Progressing set by the server',
+      async run(t) {
+        const body = validEnrollment(learnerB);
+        expectError(await call(t, 'POST', '/enroll', { body }), 401, 'anonymous');
+        expectError(
+          await call(t, 'POST', '/enroll', { as: PERSONAS.learnerA, body }),
+          403,
+          'learner A for B',
+        );
+        const created = await call(t, 'POST', '/enroll', {
+          as: learnerB,
+          body: { ...body, status: 'Paid', price: '129', extra: 1 },
+        });
+        expectStatus(created, 201, 'learner B for self');
+        const id = insertedId(created, 'POST /enroll');
+        const stored = (await enrollmentsOf(t, learnerB)).find((item) => item._id === id);
+        assert.ok(stored, 'enrollment stored');
+        assert.equal(stored.status, 'Progressing');
+        assert.equal(stored.price, 129);
+        assert.equal(stored.phone, '+8801712345678');
+        assert.equal('extra' in stored, false);
+        expectStatus(
+          await call(t, 'POST', '/enroll', { as: PERSONAS.admin, body }),
+          201,
+          'admin for B',
+        );
+      },
+    },
+    {
+      name: 'POST /enroll validation: every rule gives 400 {error, fields}',
+      async run(t) {
+        const post = (body: Record<string, unknown>) =>
+          call(t, 'POST', '/enroll', {
+            as: PERSONAS.admin,
+            body: { ...validEnrollment(learnerB), ...body },
+          });
+        expectFieldError(await post({ name: '' }), 'name', 'course name required');
+        expectFieldError(await post({ price: '' }), 'price', 'price required');
+        expectFieldError(await post({ price: 'abc' }), 'price', 'price not a number');
+        expectFieldError(await post({ displayName: '' }), 'displayName', 'displayName required');
+        expectFieldError(
+          await post({ displayName: 'x'.repeat(21) }),
+          'displayName',
+          'displayName max 20',
+        );
+        expectFieldError(await post({ email: 'not-an-email' }), 'email', 'email invalid');
+        expectFieldError(
+          await post({ email: `${'x'.repeat(45)}@example.com` }),
+          'email',
+          'email max 50',
+        );
+        expectFieldError(await post({ address: 'a'.repeat(101) }), 'address', 'address max 100');
+        expectFieldError(await post({ city: 'c'.repeat(101) }), 'city', 'city max 100');
+        expectFieldError(await post({ phone: 'abc123' }), 'phone', 'phone digits');
+        expectFieldError(await post({ phone: '12345' }), 'phone', 'phone too short');
+        expectStatus(
+          await post({ phone: 1712345678, address: '', city: '' }),
+          201,
+          'numeric phone, empty optional fields',
+        );
+      },
+    },
+    {
+      name: 'DELETE /enroll/:id: owner or admin -> DeleteResult',
+      async run(t) {
+        const id = await enroll(t, PERSONAS.learnerA);
+        expectError(await call(t, 'DELETE', `/enroll/${id}`), 401, 'anonymous');
+        expectError(await call(t, 'DELETE', `/enroll/${id}`, { as: learnerB }), 403, 'learner B');
+        expectError(
+          await call(t, 'DELETE', `/enroll/${id}`, { as: PERSONAS.teacher }),
+          403,
+          'teacher',
+        );
+        const deleted = await call(t, 'DELETE', `/enroll/${id}`, { as: PERSONAS.learnerA });
+        expectStatus(deleted, 200, 'owner');
+        assert.deepEqual(deleted.json, { acknowledged: true, deletedCount: 1 });
+        expectError(
+          await call(t, 'DELETE', `/enroll/${id}`, { as: PERSONAS.learnerA }),
+          404,
+          'twice',
+        );
+        expectError(
+          await call(t, 'DELETE', '/enroll/zzz', { as: PERSONAS.learnerA }),
+          404,
+          'malformed',
+        );
+        const other = await enroll(t, PERSONAS.learnerA);
+        const byAdmin = await call(t, 'DELETE', `/enroll/${other}`, { as: PERSONAS.admin });
+        expectStatus(byAdmin, 200, 'admin');
+        assert.deepEqual(byAdmin.json, { acknowledged: true, deletedCount: 1 });
+      },
+    },
+    {
+      name: 'GET /review (public) and POST /review (signed in) with validation',
+      async run(t) {
+        const reviews = await call(t, 'GET', '/review');
+        expectStatus(reviews, 200, 'GET /review');
+        for (const review of list(reviews.json, 'reviews')) {
+          assert.equal(typeof review.name, 'string');
+          assert.equal(typeof review.rating, 'number');
+          assert.ok(Number(review.rating) >= 0 && Number(review.rating) <= 5);
+        }
+        const body = { name: 'Contract', comment: 'Great course', rating: 4 };
+        expectError(await call(t, 'POST', '/review', { body }), 401, 'anonymous');
+        const created = await call(t, 'POST', '/review', {
+          as: learnerB,
+          body: { ...body, rating: '4', spam: true },
+        });
+        expectStatus(created, 201, 'learner B');
+        const id = insertedId(created, 'POST /review');
+        const stored = list((await call(t, 'GET', '/review')).json, 'reviews').find(
+          (item) => item._id === id,
+        );
+        assert.deepEqual(stored, { _id: id, name: 'Contract', comment: 'Great course', rating: 4 });
+        const post = (patch: Record<string, unknown>) =>
+          call(t, 'POST', '/review', { as: learnerB, body: { ...body, ...patch } });
+        expectFieldError(await post({ name: '' }), 'name', 'name required');
+        expectFieldError(await post({ name: 'n'.repeat(21) }), 'name', 'name max 20');
+        expectFieldError(await post({ rating: 6 }), 'rating', 'rating > 5');
+        expectFieldError(await post({ rating: -1 }), 'rating', 'rating < 0');
+        expectFieldError(await post({ rating: 'abc' }), 'rating', 'rating not a number');
+        expectFieldError(await post({ rating: '' }), 'rating', 'rating required');
+        expectFieldError(await post({ comment: 'c'.repeat(1001) }), 'comment', 'comment max 1000');
+        expectStatus(
+          await post({ comment: '<script>alert(1)</script>', rating: 0 }),
+          201,
+          'text is stored as text',
+        );
+      },
+    },
+    {
+      name: 'GET /assigncourse (public) and POST /assigncourse (teacher or admin) with validation',
+      async run(t) {
+        const assigned = await call(t, 'GET', '/assigncourse');
+        expectStatus(assigned, 200, 'GET /assigncourse');
+        list(assigned.json, 'assigned');
+        const body = {
+          name: 'Contract Cohort',
+          description: 'Evening class',
+          img: 'https://cdn.example.com/c.png',
+        };
+        expectError(await call(t, 'POST', '/assigncourse', { body }), 401, 'anonymous');
+        expectError(
+          await call(t, 'POST', '/assigncourse', { as: PERSONAS.learnerA, body }),
+          403,
+          'learner',
+          'Teachers or admins only',
+        );
+        const byTeacher = await call(t, 'POST', '/assigncourse', { as: PERSONAS.teacher, body });
+        expectStatus(byTeacher, 201, 'teacher');
+        insertedId(byTeacher, 'POST /assigncourse');
+        expectStatus(
+          await call(t, 'POST', '/assigncourse', {
+            as: PERSONAS.admin,
+            body: { name: 'Admin Cohort' },
+          }),
+          201,
+          'admin, name only',
+        );
+        const post = (patch: Record<string, unknown>) =>
+          call(t, 'POST', '/assigncourse', { as: PERSONAS.teacher, body: { ...body, ...patch } });
+        expectFieldError(await post({ name: '' }), 'name', 'name required');
+        expectFieldError(await post({ name: 'n'.repeat(21) }), 'name', 'name max 20');
+        expectFieldError(await post({ img: 'javascript:alert(1)' }), 'img', 'img scheme');
+      },
+    },
+    {
+      name: 'POST /users: idempotent upsert of the signed-in user (D7)',
+      async run(t) {
+        const email = uniqueEmail('register');
+        expectError(
+          await call(t, 'POST', '/users', { body: { email, displayName: 'New' } }),
+          401,
+          'anonymous',
+        );
+        expectError(
+          await call(t, 'POST', '/users', {
+            as: PERSONAS.learnerA,
+            body: { email, displayName: 'New' },
+          }),
+          403,
+          'someone else',
+        );
+        expectFieldError(
+          await call(t, 'POST', '/users', { as: email, body: { email: 'nope' } }),
+          'email',
+          'invalid email',
+        );
+        const first = await call(t, 'POST', '/users', {
+          as: email,
+          body: { email, displayName: 'New', admin: true },
+        });
+        expectStatus(first, 201, 'first registration');
+        const firstBody = record(first.json, 'first');
+        assert.equal(firstBody.acknowledged, true);
+        assert.equal(firstBody.upsertedCount, 1);
+        assert.match(String(firstBody.upsertedId), OBJECT_ID);
+        const again = await call(t, 'POST', '/users', {
+          as: email,
+          body: { email, displayName: 'New' },
+        });
+        expectStatus(again, 200, 'second registration');
+        assert.deepEqual(again.json, {
+          acknowledged: true,
+          matchedCount: 1,
+          modifiedCount: 0,
+          upsertedCount: 0,
+          upsertedId: null,
+        });
+        const renamed = await call(t, 'POST', '/users', {
+          as: email,
+          body: { email: email.toUpperCase(), displayName: 'Renamed' },
+        });
+        expectStatus(renamed, 200, 'same email in capitals');
+        assert.equal(record(renamed.json, 'renamed').modifiedCount, 1);
+        const users = list(
+          (
+            await call(t, 'GET', `/users?email=${encodeURIComponent(email)}`, {
+              as: PERSONAS.admin,
+            })
+          ).json,
+          'users',
+        );
+        assert.equal(users.length, 1, 'one record per email');
+        assert.equal(users[0]?.admin, false, 'roles cannot be self-assigned');
+        assert.deepEqual((await call(t, 'GET', `/users/${encodeURIComponent(email)}`)).json, {
+          admin: false,
+        });
+      },
+    },
+    ...(['admin', 'teacher'] as const).map((role): ContractCase => ({
+      name: `PUT ${role === 'admin' ? '/users/admin' : '/user/teacher'}: admin only; 404 unknown user; modifiedCount 0 when already ${role}`,
+      async run(t) {
+        const path = role === 'admin' ? '/users/admin' : '/user/teacher';
+        const flagPath = role === 'admin' ? '/users/' : '/user/';
+        const email = uniqueEmail(`promote-${role}`);
+        await registerUser(t, email);
+        expectError(await call(t, 'PUT', path, { body: { email } }), 401, 'anonymous');
+        expectError(
+          await call(t, 'PUT', path, { as: PERSONAS.learnerA, body: { email } }),
+          403,
+          'learner',
+          'Admins only',
+        );
+        expectError(
+          await call(t, 'PUT', path, { as: PERSONAS.teacher, body: { email } }),
+          403,
+          'teacher',
+        );
+        expectError(
+          await call(t, 'PUT', path, { as: PERSONAS.admin, body: { email: uniqueEmail('ghost') } }),
+          404,
+          'unknown user',
+          'No user with that email',
+        );
+        expectFieldError(
+          await call(t, 'PUT', path, { as: PERSONAS.admin, body: { email: 'not-an-email' } }),
+          'email',
+          'invalid email',
+        );
+        const promoted = await call(t, 'PUT', path, { as: PERSONAS.admin, body: { email } });
+        expectStatus(promoted, 200, 'admin promotes');
+        assert.deepEqual(promoted.json, { acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+        assert.deepEqual((await call(t, 'GET', `${flagPath}${encodeURIComponent(email)}`)).json, {
+          [role]: true,
+        });
+        const again = await call(t, 'PUT', path, { as: PERSONAS.admin, body: { email } });
+        expectStatus(again, 200, 'already has the role');
+        assert.deepEqual(again.json, { acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+      },
+    })),
+    {
+      name: 'POST /payment: owner pays once; declined cards 402; price must match; works on both URLs',
+      async run(t) {
+        const enrollmentId = await enroll(t, PERSONAS.learnerA, 129);
+        const body = {
+          token: 'tok_visa',
+          enrollmentId,
+          product: { name: 'Data Science', price: 129, productBy: 'Learn Academy' },
+        };
+        const pay = (
+          as: string | null,
+          patch: Record<string, unknown> = {},
+          base: 'api' | 'payment' = 'payment',
+        ) => call(t, 'POST', '/payment', { as, base, body: { ...body, ...patch } });
+        expectError(await pay(null), 401, 'anonymous');
+        expectError(await pay(learnerB), 403, 'not the owner');
+        expectFieldError(
+          await pay(PERSONAS.learnerA, { token: 'card_4242' }),
+          'token',
+          'token prefix',
+        );
+        expectFieldError(
+          await pay(PERSONAS.learnerA, { product: { name: 'Data Science', price: 0 } }),
+          'product.price',
+          'price > 0',
+        );
+        expectFieldError(
+          await pay(PERSONAS.learnerA, { enrollmentId: '' }),
+          'enrollmentId',
+          'enrollment id required',
+        );
+        expectError(
+          await pay(PERSONAS.learnerA, { product: { name: 'Data Science', price: 10 } }),
+          400,
+          'price mismatch',
+        );
+        expectError(
+          await pay(PERSONAS.learnerA, { enrollmentId: 'ffffffffffffffffffffffff' }),
+          404,
+          'unknown enrollment',
+        );
+        const declined = await pay(PERSONAS.learnerA, { token: 'tok_chargeDeclined' });
+        expectError(declined, 402, 'declined', 'Your card was declined.');
+        assert.equal(record(declined.json, 'declined').code, 'card_declined');
+        assert.equal(
+          (await enrollmentsOf(t, PERSONAS.learnerA)).find((item) => item._id === enrollmentId)
+            ?.status,
+          'Progressing',
+        );
+        const paid = await pay(PERSONAS.learnerA, { cardNumber: '4242424242424242' });
+        expectStatus(paid, 200, 'pays');
+        const result = record(paid.json, 'payment result');
+        assert.equal(result.acknowledged, true);
+        assert.equal(result.paid, true);
+        assert.equal(result.enrollmentId, enrollmentId);
+        assert.match(String(result.chargeId), /^ch_/);
+        const stored = (await enrollmentsOf(t, PERSONAS.learnerA)).find(
+          (item) => item._id === enrollmentId,
+        );
+        assert.equal(stored?.status, 'Paid');
+        assert.equal(typeof stored?.paidAt, 'string');
+        expectError(await pay(PERSONAS.learnerA), 409, 'paid twice');
+        const db = await call(t, 'GET', '/db');
+        assert.equal(db.text.includes('4242424242424242'), false, 'no card number stored');
+
+        const second = await enroll(t, PERSONAS.learnerA, 59);
+        const onApi = await pay(
+          PERSONAS.learnerA,
+          { enrollmentId: second, product: { name: 'Upwork Mastery', price: 59 } },
+          'api',
+        );
+        expectStatus(onApi, 200, 'POST /payment on the API base URL');
+        expectError(
+          await call(t, 'GET', '/courses', { base: 'payment' }),
+          404,
+          'payment URL only serves /payment',
+        );
+      },
+    },
+    {
+      name: 'ID tokens: missing, malformed, expired and wrong-project tokens get 401',
+      async run(t) {
+        const body = { name: 'Token test', rating: 3 };
+        const post = (token: string) => call(t, 'POST', '/review', { token, body });
+        expectError(await call(t, 'POST', '/review', { body }), 401, 'missing', 'Sign in required');
+        expectError(await post('not-a-jwt'), 401, 'malformed');
+        expectError(
+          await post(
+            mintEmulatorToken({
+              email: PERSONAS.learnerA,
+              projectId: t.projectId,
+              expiresInSeconds: -60,
+            }),
+          ),
+          401,
+          'expired',
+        );
+        expectError(
+          await post(mintEmulatorToken({ email: PERSONAS.learnerA, projectId: 'another-project' })),
+          401,
+          'other project',
+        );
+        const [header, payload] = mintEmulatorToken({
+          email: PERSONAS.admin,
+          projectId: t.projectId,
+        }).split('.');
+        const signedHeader = btoa(JSON.stringify({ alg: 'RS256', typ: 'JWT' })).replace(/=+$/, '');
+        expectError(await post(`${signedHeader}.${payload}.c2lnbmF0dXJl`), 401, 'forged signature');
+        expectError(
+          await call(t, 'POST', '/review', { body, headers: { Authorization: `Basic ${header}` } }),
+          401,
+          'not a bearer token',
+        );
+        expectStatus(
+          await post(mintEmulatorToken({ email: PERSONAS.learnerA, projectId: t.projectId })),
+          201,
+          'valid token',
+        );
+      },
+    },
+    {
+      name: 'Errors and CORS: 404 unknown route, 405 wrong method, 400 bad JSON, 413 large body, preflight',
+      async run(t) {
+        expectError(await call(t, 'GET', '/no-such-route'), 404, 'unknown route');
+        expectError(await call(t, 'GET', '/courses/a/b'), 404, 'deeper unknown route');
+        expectStatus(
+          await call(t, 'PATCH', '/courses', { as: PERSONAS.admin, body: {} }),
+          405,
+          'wrong method',
+        );
+        expectError(
+          await call(t, 'POST', '/review', {
+            as: PERSONAS.learnerA,
+            rawBody: 'not json',
+            headers: { 'Content-Type': 'application/json' },
+          }),
+          400,
+          'bad JSON',
+        );
+        const large = { name: 'Big', rating: 3, comment: 'x'.repeat(101 * 1024) };
+        expectStatus(
+          await call(t, 'POST', '/review', { as: PERSONAS.learnerA, body: large }),
+          413,
+          'body over 100 KB',
+        );
+        const get = await call(t, 'GET', '/courses', {
+          headers: { Origin: 'http://localhost:3000' },
+        });
+        assert.ok(
+          get.headers.get('access-control-allow-origin'),
+          'Access-Control-Allow-Origin on responses',
+        );
+        const preflight = await call(t, 'OPTIONS', '/courses', {
+          headers: {
+            Origin: 'http://localhost:3000',
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'authorization,content-type',
+          },
+        });
+        assert.ok(
+          preflight.status === 200 || preflight.status === 204,
+          `preflight: ${describe(preflight)}`,
+        );
+        assert.ok(preflight.headers.get('access-control-allow-origin'));
+        assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /authorization/i);
+      },
+    },
+    {
+      name: 'EmailJS send-form: multipart, urlencoded or JSON; missing ids give EmailJS texts; outbox',
+      async run(t) {
+        const subject = `Contract ${Date.now()}`;
+        const form = new FormData();
+        for (const [key, value] of Object.entries({
+          lib_version: '3.2.0',
+          service_id: 'service_offline',
+          template_id: 'template_contact',
+          user_id: 'offline-public-key',
+          name: 'Ana',
+          email: 'ana@example.com',
+          subject,
+          message: 'Hello there',
+        })) {
+          form.append(key, value);
+        }
+        const sent = await call(t, 'POST', '/api/v1.0/email/send-form', {
+          base: 'email',
+          rawBody: form,
+        });
+        expectStatus(sent, 200, 'multipart send-form');
+        assert.equal(sent.text, 'OK');
+        const outbox = list(
+          (await call(t, 'GET', '/api/v1.0/email/outbox', { base: 'email' })).json,
+          'outbox',
+        );
+        const message = outbox.find((item) => record(item.params, 'params').subject === subject);
+        assert.ok(message, 'message in the outbox');
+        assert.deepEqual(message.params, {
+          name: 'Ana',
+          email: 'ana@example.com',
+          subject,
+          message: 'Hello there',
+        });
+        assert.equal(message.serviceId, 'service_offline');
+        assert.equal(message.templateId, 'template_contact');
+
+        const fields = {
+          lib_version: '3.2.0',
+          service_id: 's',
+          template_id: 't',
+          user_id: 'u',
+          name: 'B',
+          email: 'b@example.com',
+          subject: 'S',
+          message: 'M',
+        };
+        const urlencoded = await call(t, 'POST', '/api/v1.0/email/send-form', {
+          base: 'email',
+          rawBody: new URLSearchParams(fields),
+        });
+        expectStatus(urlencoded, 200, 'urlencoded');
+        expectStatus(
+          await call(t, 'POST', '/api/v1.0/email/send-form', { base: 'email', body: fields }),
+          200,
+          'JSON',
+        );
+        const missing = async (key: string, text: RegExp) => {
+          const without = Object.fromEntries(
+            Object.entries(fields).filter(([name]) => name !== key),
+          );
+          const result = await call(t, 'POST', '/api/v1.0/email/send-form', {
+            base: 'email',
+            rawBody: new URLSearchParams(without),
+          });
+          expectStatus(result, 400, `missing ${key}`);
+          assert.match(result.text, text);
+        };
+        await missing('user_id', /user ID is required/);
+        await missing('service_id', /service ID is required/);
+        await missing('template_id', /template ID is required/);
+      },
+    },
+    {
+      name: 'GET /db returns every collection',
+      async run(t) {
+        const db = await call(t, 'GET', '/db');
+        expectStatus(db, 200, 'GET /db');
+        const body = record(db.json, '/db');
+        for (const name of ['courses', 'enroll', 'review', 'assigncourse', 'users', 'outbox']) {
+          assert.ok(Array.isArray(body[name]), `/db has ${name}`);
+        }
+      },
+    },
+  ];
+}

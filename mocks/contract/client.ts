@@ -1,0 +1,77 @@
+/**
+ * A tiny HTTP client for the contract cases: signs requests as a persona with an emulator token and
+ * returns status, headers and the decoded body. Uses the global fetch (Node 20+).
+ */
+import { mintEmulatorToken } from '../api/tokens';
+
+export interface ContractTarget {
+  /** Base URL of the product API, e.g. http://localhost:5000. */
+  apiUrl: string;
+  /** Base URL of the payment endpoint, e.g. http://localhost:7000. */
+  paymentUrl: string;
+  /** Origin of the EmailJS-compatible API. */
+  emailOrigin: string;
+  projectId: string;
+}
+
+export interface CallOptions {
+  /** Email to sign in as (a fresh emulator token), a raw token, or nothing for anonymous. */
+  as?: string | null;
+  token?: string;
+  body?: unknown;
+  /** A body sent as is (string or FormData or URLSearchParams), with its own Content-Type. */
+  rawBody?: string | FormData | URLSearchParams;
+  headers?: Record<string, string>;
+  /** Which base URL to call. Default 'api'. */
+  base?: 'api' | 'payment' | 'email';
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the response is JSON, else undefined. */
+  json: unknown;
+  text: string;
+}
+
+export function baseUrlOf(target: ContractTarget, base: CallOptions['base']): string {
+  if (base === 'payment') return target.paymentUrl;
+  if (base === 'email') return target.emailOrigin;
+  return target.apiUrl;
+}
+
+export async function call(
+  target: ContractTarget,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  const token =
+    options.token ??
+    (options.as
+      ? mintEmulatorToken({ email: options.as, projectId: target.projectId })
+      : undefined);
+  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+  let body: string | FormData | URLSearchParams | undefined = options.rawBody;
+  if (body === undefined && options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(`${baseUrlOf(target, options.base)}${path}`, {
+    method,
+    headers,
+    body,
+  });
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  let json: unknown;
+  if (isJson && text !== '') {
+    try {
+      json = JSON.parse(text) as unknown;
+    } catch {
+      json = undefined;
+    }
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}

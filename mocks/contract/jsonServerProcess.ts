@@ -1,0 +1,78 @@
+/**
+ * Start `tsx mocks/server/start.ts` as a child process on free ports (API_PORT=0) over a temp copy
+ * of the seed, and read the URLs it prints.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../server/paths';
+
+export interface JsonServerProcess {
+  apiUrl: string;
+  paymentUrl: string;
+  dataFile: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+export function startJsonServerProcess(
+  env: Record<string, string> = {},
+): Promise<JsonServerProcess> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-'));
+  const dataFile = path.join(dir, 'db.json');
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    ['mocks/server/start.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        API_PORT: '0',
+        PAYMENT_PORT: '0',
+        API_HOST: '127.0.0.1',
+        MOCK_DB_FILE: dataFile,
+        MOCK_LOG: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const stop = (): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      void stop().then(() => reject(new Error(`json-server did not start in time:\n${output}`)));
+    }, START_TIMEOUT_MS);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const api = /Mock API \(json-server\) on (\S+)/.exec(output);
+      const payment = /Payment endpoint on (\S+)\/payment/.exec(output);
+      if (api?.[1] && payment?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve({ apiUrl: api[1], paymentUrl: payment[1], dataFile, child, stop });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`json-server exited with ${code}:\n${output}`));
+    });
+  });
+}

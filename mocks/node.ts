@@ -1,0 +1,66 @@
+/**
+ * MSW for jest: `server` answers the API, payment and EmailJS URLs from an in-memory copy of the
+ * seed. src/test/setupTests.ts starts it and calls `resetMockDatabase()` before every test.
+ */
+import { setupServer } from 'msw/node';
+import type { Course } from '../src/app/domain/entities';
+import { COURSE_CATEGORIES } from '../src/app/domain/entities';
+import type { Database } from './api/database';
+import { newObjectId } from './api/ids';
+import { createMemoryStore } from './api/store';
+import {
+  createHandlers,
+  DEFAULT_API_URL,
+  DEFAULT_EMAIL_ORIGIN,
+  DEFAULT_PAYMENT_URL,
+} from './handlers';
+import { seedDatabase } from './seed';
+
+export { mintEmulatorToken } from './api/tokens';
+export { SEED_ACCOUNTS } from './seed/accounts';
+export { SEED_IDS } from './seed';
+
+/** The URLs the jest handlers answer (the app's offline defaults). */
+export const MOCK_URLS = {
+  apiUrl: DEFAULT_API_URL,
+  paymentUrl: DEFAULT_PAYMENT_URL,
+  emailOrigin: DEFAULT_EMAIL_ORIGIN,
+} as const;
+
+const store = createMemoryStore(seedDatabase());
+
+export const mockStore = store;
+
+export const server = setupServer(...createHandlers({ store, ...MOCK_URLS }));
+
+/** Restore the seed database. */
+export function resetMockDatabase(): void {
+  store.replace(seedDatabase());
+}
+
+/** A deep copy of the current mock database (what the "server" holds now). */
+export function getMockDatabase(): Database {
+  return store.snapshot();
+}
+
+/** Replace the mock database, e.g. with an edited copy of getMockDatabase(). */
+export function setMockDatabase(db: Database): void {
+  store.replace(db);
+}
+
+/** Generate `count` extra courses (names 'Course 1'...) for large-catalogue tests; returns them. */
+export function seedManyCourses(count: number): Course[] {
+  const courses: Course[] = Array.from({ length: count }, (_, index) => ({
+    _id: newObjectId(),
+    name: `Course ${index + 1}`,
+    description: `Generated course number ${index + 1} for a large catalogue.`,
+    price: 49 + (index % 151),
+    star: Math.round((3.5 + (index % 16) / 10) * 10) / 10,
+    img: '/images/courses/data-science.webp',
+    category: COURSE_CATEGORIES[index % COURSE_CATEGORIES.length],
+  }));
+  void store.update((db) => {
+    db.courses.push(...courses);
+  });
+  return courses;
+}

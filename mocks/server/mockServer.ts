@@ -1,0 +1,143 @@
+/**
+ * The json-server process: json-server 0.17's express app and default middlewares (CORS, static
+ * files from public/, logger, no-cache), with every API route answered by the shared mock API over a
+ * file-backed store. A second app on the payment port answers POST /payment over the same store.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Request, Response } from 'express';
+import jsonServer from 'json-server';
+import { createMockApi, type MockApi } from '../api/api';
+import { createFileStore, ensureDataFile } from '../api/fileStore';
+import { MAX_BODY_BYTES, responseBodyText } from '../api/http';
+import { DEFAULT_PROJECT_ID } from '../api/tokens';
+import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE, DEFAULT_STATIC_DIR } from './paths';
+
+export interface MockServerOptions {
+  /** 0 picks a free port. */
+  apiPort: number;
+  paymentPort: number;
+  /** Interface to listen on; default all interfaces. */
+  host?: string;
+  dataFile?: string;
+  seedFile?: string;
+  staticDir?: string;
+  projectId?: string;
+  logger?: boolean;
+}
+
+export interface RunningMockServer {
+  apiUrl: string;
+  paymentUrl: string;
+  dataFile: string;
+  /** Stop listening and wait for pending writes. */
+  close(): Promise<void>;
+}
+
+/** Read the body as bytes; stop keeping bytes past `limit` + 1 (the API answers 413). */
+function readRawBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (kept > limit) return;
+      chunks.push(chunk);
+      kept += chunk.length;
+    });
+    req.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks).subarray(0, limit + 1))));
+    req.on('error', reject);
+  });
+}
+
+function headerRecord(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function apiMiddleware(api: MockApi) {
+  return (req: Request, res: Response): void => {
+    void (async () => {
+      const url = new URL(req.originalUrl, 'http://mock.local');
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const response = await api.handle({
+        method: req.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: headerRecord(req),
+        body: hasBody ? await readRawBody(req, MAX_BODY_BYTES) : undefined,
+      });
+      res.status(response.status);
+      // json-server's cors() allows credentials; the API answers '*' and uses bearer tokens only.
+      res.removeHeader('Access-Control-Allow-Credentials');
+      for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+      res.end(responseBodyText(response) ?? undefined);
+    })().catch((error: unknown) => {
+      if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
+      console.error(error);
+    });
+  };
+}
+
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    const onListening = (): void => resolve((server.address() as AddressInfo).port);
+    if (host) server.listen(port, host, onListening);
+    else server.listen(port, onListening);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
+  const dataFile = options.dataFile ?? DEFAULT_DATA_FILE;
+  await ensureDataFile(options.seedFile ?? DEFAULT_SEED_FILE, dataFile);
+  const store = createFileStore(dataFile);
+  const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
+  const onError = (error: unknown): void => console.error(error);
+  const middlewares = jsonServer.defaults({
+    noCors: false,
+    static: options.staticDir ?? DEFAULT_STATIC_DIR,
+    logger: options.logger ?? true,
+  });
+
+  const apiApp = jsonServer.create();
+  apiApp.use(middlewares);
+  apiApp.use(apiMiddleware(createMockApi(store, { projectId, onError })));
+
+  const paymentApp = jsonServer.create();
+  paymentApp.use(middlewares);
+  paymentApp.use(apiMiddleware(createMockApi(store, { projectId, onError, surface: 'payment' })));
+
+  const apiServer = createServer(apiApp);
+  const paymentServer = createServer(paymentApp);
+  const apiPort = await listen(apiServer, options.apiPort, options.host);
+  let paymentPort: number;
+  try {
+    paymentPort = await listen(paymentServer, options.paymentPort, options.host);
+  } catch (error) {
+    await closeServer(apiServer);
+    throw error;
+  }
+  const hostName =
+    !options.host || options.host === '0.0.0.0' || options.host === '::'
+      ? 'localhost'
+      : options.host;
+  return {
+    apiUrl: `http://${hostName}:${apiPort}`,
+    paymentUrl: `http://${hostName}:${paymentPort}`,
+    dataFile,
+    close: async () => {
+      await Promise.all([closeServer(apiServer), closeServer(paymentServer)]);
+      await store.read().catch(() => undefined); // waits for queued writes to finish
+    },
+  };
+}

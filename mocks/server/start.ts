@@ -1,0 +1,61 @@
+/**
+ * `tsx mocks/server/start.ts`: the mock product server (json-server) for dev and QA.
+ * Env: API_PORT (5000), PAYMENT_PORT (7000), API_HOST (all interfaces), MOCK_DB_FILE
+ * (.data/db.json), MOCK_SEED_FILE (db.json), FIREBASE_PROJECT_ID / APP_FIREBASE_PROJECT_ID
+ * (demo-courses), MOCK_LOG=0 to silence request logs.
+ */
+import path from 'node:path';
+import { EMAILJS_PATHS } from '../api/api';
+import { startMockServer } from './mockServer';
+import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE, resolveFromCwd } from './paths';
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  const server = await startMockServer({
+    apiPort: port('API_PORT', 5000),
+    paymentPort: port('PAYMENT_PORT', 7000),
+    host: process.env.API_HOST || undefined,
+    dataFile: resolveFromCwd(process.env.MOCK_DB_FILE, DEFAULT_DATA_FILE),
+    seedFile: resolveFromCwd(process.env.MOCK_SEED_FILE, DEFAULT_SEED_FILE),
+    projectId: process.env.FIREBASE_PROJECT_ID || process.env.APP_FIREBASE_PROJECT_ID || undefined,
+    logger: process.env.MOCK_LOG !== '0',
+  });
+  console.log(
+    `Mock API (json-server) on ${server.apiUrl}  (data: ${path.relative(process.cwd(), server.dataFile)})`,
+  );
+  console.log(`Payment endpoint on ${server.paymentUrl}/payment`);
+  console.log(
+    `EmailJS endpoint on ${server.apiUrl}${EMAILJS_PATHS.sendForm}  (outbox: GET ${server.apiUrl}${EMAILJS_PATHS.outbox})`,
+  );
+  console.log(`Whole database: GET ${server.apiUrl}/db   Reset: npm run db:reset`);
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, stopping the mock API...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

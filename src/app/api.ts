@@ -1,0 +1,25 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { getAppConfig } from './appConfig';
+import type { AuthState } from './auth/authSlice';
+import type { AppServices } from './services';
+
+/**
+ * The one RTK Query API of the app. Each feature injects its endpoints with
+ * `api.injectEndpoints`. Every request carries the signed-in user's Firebase ID token.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: getAppConfig().apiUrl,
+    prepareHeaders: async (headers, { extra, getState }) => {
+      // Only a signed-in user has a token; asking the SDK otherwise would load it for nothing.
+      if ((getState() as { auth: AuthState }).auth.user.email) {
+        const token = await (extra as AppServices).auth.getIdToken();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+      }
+      return headers;
+    },
+  }),
+  tagTypes: ['Course', 'Enrollment', 'Review', 'AssignedCourse', 'UserRole'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Result } from 'antd';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { messages } from '../messages';
+import { paths } from '../paths';
+import { useAppSelector } from '../store';
+import { selectAuth } from './authSlice';
+import { useRoles } from './useRoles';
+
+/** Where the login page sends the user back to (D4). */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+/**
+ * Renders its children (or the nested route) only for a signed-in user: 'Wait please.....' while
+ * auth loads, otherwise a redirect to /login that remembers where the user was going (D5, D6).
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { user, isLoading } = useAppSelector(selectAuth);
+  const location = useLocation();
+  if (isLoading && !user.email) return <PageLoading label={messages.waitPlease} />;
+  if (!user.email) {
+    const state: LoginRedirectState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+    };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** The 403 result shown to a signed-in user without the role a page needs (D6). */
+export function ForbiddenResult() {
+  return <Result status="403" title="403" subTitle={messages.forbidden} />;
+}
+
+/**
+ * Renders the nested route only for users with one of the roles; others see a 403 result. The
+ * server enforces the same rule; this is only what the user sees.
+ */
+export function RequireRole({
+  anyOf,
+  children,
+}: {
+  anyOf: readonly ('admin' | 'teacher')[];
+  children?: ReactNode;
+}) {
+  const roles = useRoles();
+  const { user, isLoading } = useAppSelector(selectAuth);
+  const location = useLocation();
+  if ((isLoading && !user.email) || roles.isLoading) {
+    return <PageLoading label={messages.waitPlease} />;
+  }
+  if (!user.email) {
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  }
+  if (!anyOf.some((role) => roles[role])) return <ForbiddenResult />;
+  return children ?? <Outlet />;
+}

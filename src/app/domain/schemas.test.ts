@@ -1,0 +1,186 @@
+import {
+  assignedCourseSchema,
+  courseSchema,
+  enrollmentSchema,
+  isSafeImageUrl,
+  newUserSchema,
+  paymentRequestSchema,
+  reviewSchema,
+  roleChangeSchema,
+  validatePayload,
+  validationErrorToFields,
+  VALIDATE_OPTIONS,
+} from './schemas';
+import { ValidationError } from 'yup';
+
+const course = { name: 'Calculus I', price: 79, star: 4.2 };
+
+describe('courseSchema', () => {
+  it('casts numeric strings typed in inputs and strips unknown keys', async () => {
+    const value = await courseSchema.validate(
+      { ...course, price: '12', star: '4.5', hack: 1 },
+      VALIDATE_OPTIONS,
+    );
+    expect(value).toEqual({ name: 'Calculus I', price: 12, star: 4.5 });
+  });
+
+  it('gives human-readable messages for each rule', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'name', 'Name is required'],
+      [{ name: 'x'.repeat(21) }, 'name', 'Name must be at most 20 characters'],
+      [{ price: 'abc' }, 'price', 'Price must be a number'],
+      [{ price: '' }, 'price', 'Price is required'],
+      [{ price: -1 }, 'price', 'Price must be at least 0'],
+      [{ star: 5.5 }, 'star', 'Rating must be between 0 and 5'],
+      [
+        { category: 'Cooking' },
+        'category',
+        'Category must be one of Academic, Technical, Marketing, Freelancing',
+      ],
+      [
+        { img: 'javascript:alert(1)' },
+        'img',
+        'Image URL must start with http://, https:// or a single /',
+      ],
+    ];
+    for (const [patch, field, message] of cases) {
+      const outcome = await validatePayload(courseSchema, { ...course, ...patch });
+      expect(outcome).toEqual({ ok: false, fields: expect.objectContaining({ [field]: message }) });
+    }
+  });
+
+  it('treats empty optional fields as missing', async () => {
+    const outcome = await validatePayload(courseSchema, {
+      ...course,
+      img: '',
+      category: '',
+      description: '  ',
+    });
+    expect(outcome).toEqual({ ok: true, value: course });
+  });
+
+  it('rejects a body that is not an object', async () => {
+    expect(await validatePayload(courseSchema, [1, 2])).toEqual({
+      ok: false,
+      fields: { _: 'Body must be a JSON object' },
+    });
+  });
+});
+
+describe('isSafeImageUrl', () => {
+  it.each([
+    '/images/courses/calculus.webp',
+    'https://cdn.example.com/a.png',
+    'http://localhost:3000/x.webp',
+  ])('accepts %s', (url) => expect(isSafeImageUrl(url)).toBe(true));
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:image/png;base64,AAAA',
+    '//evil.example/a.png',
+    '/\\evil.example',
+    'images/relative.png',
+    'ftp://example.com/a.png',
+    'https://',
+    'https://exa mple.com/a.png',
+    '/images/a.png\nSet-Cookie',
+  ])('rejects %s', (url) => expect(isSafeImageUrl(url)).toBe(false));
+});
+
+describe('enrollmentSchema', () => {
+  const enrollment = {
+    name: 'Data Science',
+    price: 129,
+    displayName: 'Lena',
+    email: 'lena@example.com',
+  };
+  it('stores a numeric phone as text and trims text', async () => {
+    const value = await enrollmentSchema.validate(
+      { ...enrollment, phone: 1712345678, city: '  Dhaka ' },
+      VALIDATE_OPTIONS,
+    );
+    expect(value).toEqual({ ...enrollment, phone: '1712345678', city: 'Dhaka' });
+  });
+  it.each([
+    [{ phone: '+8801712345678' }, true],
+    [{ phone: '12345' }, false],
+    [{ phone: '1234567890123456' }, false],
+    [{ phone: '12-34-56' }, false],
+    [{ email: `${'a'.repeat(39)}@example.com` }, false],
+    [{ email: `${'a'.repeat(38)}@example.com` }, true],
+    [{ displayName: 'x'.repeat(20) }, true],
+    [{ displayName: 'x'.repeat(21) }, false],
+  ])('%j valid: %s', async (patch, valid) => {
+    expect((await validatePayload(enrollmentSchema, { ...enrollment, ...patch })).ok).toBe(valid);
+  });
+});
+
+describe('other schemas', () => {
+  it('review rating is 0 to 5 (D16)', async () => {
+    expect((await validatePayload(reviewSchema, { name: 'A', rating: '0' })).ok).toBe(true);
+    expect((await validatePayload(reviewSchema, { name: 'A', rating: 5 })).ok).toBe(true);
+    expect(await validatePayload(reviewSchema, { name: 'A', rating: 5.1 })).toEqual({
+      ok: false,
+      fields: { rating: 'Rating must be between 0 and 5' },
+    });
+    expect(await validatePayload(reviewSchema, { name: 'A' })).toEqual({
+      ok: false,
+      fields: { rating: 'Rating is required' },
+    });
+  });
+
+  it('assigned course, new user and role change', async () => {
+    expect((await validatePayload(assignedCourseSchema, { name: 'Cohort' })).ok).toBe(true);
+    expect(await validatePayload(assignedCourseSchema, { name: 'x'.repeat(21) })).toEqual({
+      ok: false,
+      fields: { name: 'Name must be at most 20 characters' },
+    });
+    expect(await validatePayload(newUserSchema, { email: 'a@example.com', admin: true })).toEqual({
+      ok: true,
+      value: { email: 'a@example.com' },
+    });
+    expect(await validatePayload(roleChangeSchema, { email: 'nope' })).toEqual({
+      ok: false,
+      fields: { email: 'Email must be a valid email address' },
+    });
+  });
+
+  it('payment request needs a tok_ token, an enrollment id and a positive price', async () => {
+    const payment = {
+      token: 'tok_visa',
+      enrollmentId: 'abc',
+      product: { name: 'X', price: '10', productBy: 'Learn Academy' },
+    };
+    expect(await validatePayload(paymentRequestSchema, payment)).toEqual({
+      ok: true,
+      value: { ...payment, product: { ...payment.product, price: 10 } },
+    });
+    const bad = await validatePayload(paymentRequestSchema, {
+      token: 'card_1',
+      enrollmentId: '',
+      product: { name: 'X', price: 0 },
+    });
+    expect(bad).toEqual({
+      ok: false,
+      fields: {
+        token: 'Token must be a card token starting with tok_',
+        enrollmentId: 'Enrollment id is required',
+        'product.price': 'Product price must be greater than 0',
+      },
+    });
+  });
+});
+
+describe('validationErrorToFields', () => {
+  it('keeps the first message per field', () => {
+    const error = new ValidationError([
+      new ValidationError('Name is required', '', 'name'),
+      new ValidationError('Second message', '', 'name'),
+      new ValidationError('Price must be a number', '', 'price'),
+    ]);
+    expect(validationErrorToFields(error)).toEqual({
+      name: 'Name is required',
+      price: 'Price must be a number',
+    });
+  });
+});

@@ -1,0 +1,31 @@
+/** Every route of the site (spec section 2). */
+export const paths = {
+  root: '/',
+  home: '/home',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  instructor: '/instructor',
+  teachers: '/teacher',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  course: (id: string) => `/${encodeURIComponent(id)}`,
+  catalogueCategory: (category: string) => `/home?category=${encodeURIComponent(category)}#courses`,
+} as const;
+
+/** Dashboard subroutes, relative to /dashboard. */
+export const dashboardPaths = {
+  giveReview: 'givereview',
+  myEnroll: 'myEnroll',
+  assignCourse: 'assigncourse',
+  assignedCourse: 'assignedcourse',
+  makeAdmin: 'makeAdmin',
+  allEnroll: 'allenroll',
+  addCourse: 'addcourse',
+  manageCourse: 'managecourse',
+  addTeacher: 'addTeacher',
+} as const;
+
+export const dashboardPath = (sub: keyof typeof dashboardPaths): string =>
+  `/dashboard/${dashboardPaths[sub]}`;

@@ -1,0 +1,36 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector } from 'react-redux';
+import { api } from './api';
+import { authReducer, authSliceName } from './auth/authSlice';
+import type { AppServices } from './services';
+
+const rootReducer = combineReducers({
+  [authSliceName]: authReducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface MakeStoreOptions {
+  services: AppServices;
+  preloadedState?: Partial<RootState>;
+}
+
+/** Builds a fresh store; the app makes one, each test makes its own. */
+export function makeStore({ services, preloadedState }: MakeStoreOptions) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } }).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { NavLink, Link, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAuth } from '../../app/auth/useAuth';
+import { useRoles } from '../../app/auth/useRoles';
+import { getAppConfig } from '../../app/appConfig';
+import './SiteHeader.css';
+
+const navClass = ({ isActive }: { isActive: boolean }): string =>
+  isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
+
+/** The header navigation of spec section 2, collapsing into a menu on small screens. */
+export function SiteHeader() {
+  const { user, logout } = useAuth();
+  const { teacher, admin } = useRoles();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    // Close the small-screen menu after navigating.
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+  const signedIn = Boolean(user.email);
+
+  return (
+    <header className="site-header">
+      <nav className="site-nav" aria-label="Main">
+        <Link to={paths.root} className="site-nav__brand">
+          <img src="/images/logo.svg" alt="" width={32} height={32} />
+          <span>{getAppConfig().siteName}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-nav__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="site-nav__toggle-bar" aria-hidden="true" />
+          <span className="site-nav__toggle-bar" aria-hidden="true" />
+          <span className="site-nav__toggle-bar" aria-hidden="true" />
+        </button>
+        <ul id={menuId} className={open ? 'site-nav__menu site-nav__menu--open' : 'site-nav__menu'}>
+          <li>
+            <NavLink to={paths.root} end className={navClass}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.about} className={navClass}>
+              About
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.contact} className={navClass}>
+              Contact
+            </NavLink>
+          </li>
+          {(teacher || admin) && (
+            <li>
+              <NavLink to={paths.instructor} className={navClass}>
+                Instructor
+              </NavLink>
+            </li>
+          )}
+          {signedIn && (
+            <li>
+              <NavLink to={paths.dashboard} className={navClass}>
+                Dashboard
+              </NavLink>
+            </li>
+          )}
+          <li>
+            {signedIn ? (
+              <button type="button" className="site-nav__logout" onClick={() => void logout()}>
+                Logout
+              </button>
+            ) : (
+              <NavLink to={paths.login} className={navClass}>
+                Login
+              </NavLink>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

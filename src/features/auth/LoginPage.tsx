@@ -1,0 +1,88 @@
+import { Alert, App as AntApp, Button, Spin } from 'antd';
+import { Form, Formik } from 'formik';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth/useAuth';
+import type { LoginRedirectState } from '../../app/auth/guards';
+import { paths } from '../../app/paths';
+import { TextField } from '../../components/form/FormField';
+import { usePageTitle } from '../../components/usePageTitle';
+import type { GoogleTestAccount } from '../../lib/auth/authClient';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { loginSchema, type LoginValues } from './authSchemas';
+import './AuthCard.css';
+
+/** Where to go after signing in: the page the user was sent away from, else /home (D4). */
+function useAfterLoginPath(): string {
+  const state = useLocation().state as LoginRedirectState | null;
+  const from = state?.from;
+  return from && from.startsWith('/') && !from.startsWith('//') && from !== paths.login
+    ? from
+    : paths.home;
+}
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const { user, isLoading, authError, loginUser, signInUsingGoogle } = useAuth();
+  const navigate = useNavigate();
+  const afterLogin = useAfterLoginPath();
+  const { message } = AntApp.useApp();
+
+  const onSignedIn = (signedIn: boolean) => {
+    if (!signedIn) return;
+    void message.success('Signed in successfully');
+    void navigate(afterLogin, { replace: true });
+  };
+
+  const signInWithGoogle = async (account?: GoogleTestAccount) => {
+    const signedIn = await signInUsingGoogle(account);
+    onSignedIn(signedIn);
+    return signedIn;
+  };
+
+  return (
+    <section className="auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">Login</h1>
+      <Spin spinning={isLoading} description="Please wait…">
+        <div className="auth-card__stack">
+          {user.email && (
+            <Alert
+              type="success"
+              showIcon
+              title={`You are signed in as ${user.email}.`}
+              description={<Link to={paths.dashboard}>Go to your dashboard</Link>}
+            />
+          )}
+          {authError && <Alert type="error" showIcon title={authError} role="alert" />}
+          <Formik<LoginValues>
+            initialValues={{ email: '', password: '' }}
+            validationSchema={loginSchema}
+            onSubmit={async (values) => {
+              onSignedIn(await loginUser(values.email.trim(), values.password));
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate aria-labelledby="login-title">
+                <TextField name="email" type="email" label="Email" required autoComplete="email" />
+                <TextField
+                  name="password"
+                  type="password"
+                  label="Password"
+                  required
+                  autoComplete="current-password"
+                />
+                <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+                  Login
+                </Button>
+              </Form>
+            )}
+          </Formik>
+          <div className="auth-card__divider">or</div>
+          <GoogleSignInButton onSignIn={signInWithGoogle} disabled={isLoading} />
+        </div>
+      </Spin>
+      <p className="auth-card__footer">
+        New here? <Link to={paths.register}>Create an account</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Spin } from 'antd';
+import { Form, Formik } from 'formik';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth/useAuth';
+import { messages } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { TextField } from '../../components/form/FormField';
+import { usePageTitle } from '../../components/usePageTitle';
+import { registrationSchema, type RegistrationValues } from './authSchemas';
+import './AuthCard.css';
+
+export function RegisterPage() {
+  usePageTitle('Register');
+  const { isLoading, authError, registerUser } = useAuth();
+  const navigate = useNavigate();
+  const { message } = AntApp.useApp();
+  const [mismatch, setMismatch] = useState(false);
+
+  return (
+    <section className="auth-card" aria-labelledby="register-title">
+      <h1 id="register-title">Register</h1>
+      <Spin spinning={isLoading} description="Please wait…">
+        <div className="auth-card__stack">
+          {mismatch && (
+            <Alert type="error" showIcon title={messages.passwordMismatch} role="alert" />
+          )}
+          {authError && !mismatch && <Alert type="error" showIcon title={authError} role="alert" />}
+          <Formik<RegistrationValues>
+            initialValues={{ name: '', email: '', password: '', retypePassword: '' }}
+            validationSchema={registrationSchema}
+            onSubmit={async (values) => {
+              if (values.password !== values.retypePassword) {
+                setMismatch(true);
+                return;
+              }
+              setMismatch(false);
+              const registered = await registerUser(
+                values.email.trim(),
+                values.password,
+                values.name.trim(),
+              );
+              if (registered) {
+                void message.success('Your account is ready. Welcome!');
+                void navigate(paths.root, { replace: true });
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate aria-labelledby="register-title">
+                <TextField name="name" label="Name" required autoComplete="name" />
+                <TextField name="email" type="email" label="Email" required autoComplete="email" />
+                <TextField
+                  name="password"
+                  type="password"
+                  label="Password"
+                  required
+                  autoComplete="new-password"
+                  hint="At least 6 characters."
+                />
+                <TextField
+                  name="retypePassword"
+                  type="password"
+                  label="Retype password"
+                  required
+                  autoComplete="new-password"
+                />
+                <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+                  Register
+                </Button>
+              </Form>
+            )}
+          </Formik>
+        </div>
+      </Spin>
+      <p className="auth-card__footer">
+        Already registered? <Link to={paths.login}>Log in</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { api } from '../../app/api';
+import type { Course, DeleteResult, InsertResult, NewCourse } from '../../app/domain/entities';
+
+/** The course catalogue: read by everyone, changed by admins (spec section 7). */
+export const courseApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCourses: build.query<Course[], void>({
+      query: () => '/courses',
+      providesTags: (courses = []) => [
+        { type: 'Course', id: 'LIST' },
+        ...courses.map((course) => ({ type: 'Course' as const, id: course._id })),
+      ],
+    }),
+    addCourse: build.mutation<InsertResult, NewCourse>({
+      query: (course) => ({ url: '/courses', method: 'POST', body: course }),
+      invalidatesTags: [{ type: 'Course', id: 'LIST' }],
+    }),
+    deleteCourse: build.mutation<DeleteResult, string>({
+      query: (id) => ({ url: `/courses/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Course', id: 'LIST' },
+        { type: 'Course', id },
+      ],
+    }),
+  }),
+});
+
+export const { useGetCoursesQuery, useAddCourseMutation, useDeleteCourseMutation } = courseApi;

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/PageHeading';
+
+export function ProfilePage() {
+  return <PageHeading title={'Your profile'} />;
+}

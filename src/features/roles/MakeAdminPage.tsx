@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/PageHeading';
+
+export function MakeAdminPage() {
+  return <PageHeading title={'Make an admin'} />;
+}

@@ -1,0 +1,50 @@
+/**
+ * The identity provider behind a small interface. The app uses Firebase Auth
+ * (firebaseAuthClient.ts); jest tests hand the app an in-memory implementation of the same interface.
+ */
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface GoogleTestAccount {
+  email: string;
+  name: string;
+}
+
+export interface AuthClient {
+  /**
+   * How Google sign-in works: 'popup' with real Firebase; 'test-account' against the emulator,
+   * where the app asks for an email and a name and signs in with an unsigned Google credential.
+   */
+  readonly googleMode: 'popup' | 'test-account';
+  /** Calls the listener with the current user (or null) now or soon, then on every change. */
+  subscribe(listener: (user: AuthUser | null) => void): () => void;
+  signInWithPassword(email: string, password: string): Promise<AuthUser>;
+  /** Creates the account and sets its display name (a failed name update is ignored). */
+  register(input: RegistrationInput): Promise<AuthUser>;
+  signInWithGoogle(testAccount?: GoogleTestAccount): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** A fresh ID token for the signed-in user (refreshed before expiry), or null when signed out. */
+  getIdToken(): Promise<string | null>;
+}
+
+/** An error from the identity provider, with its code (e.g. 'auth/wrong-password'). */
+export class AuthProviderError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthProviderError';
+  }
+}

@@ -1,0 +1,172 @@
+import type { Auth, User } from 'firebase/auth';
+import type * as FirebaseAuthSdk from 'firebase/auth';
+import {
+  AuthProviderError,
+  type AuthClient,
+  type AuthUser,
+  type GoogleTestAccount,
+  type RegistrationInput,
+} from './authClient';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  /** The Auth emulator's URL, or empty for the real service. */
+  authEmulatorUrl: string;
+}
+
+type FirebaseAuthModule = typeof FirebaseAuthSdk;
+
+interface Runtime {
+  auth: Auth;
+  sdk: FirebaseAuthModule;
+}
+
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+});
+
+const toProviderError = (error: unknown): Error => {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    const message = error instanceof Error ? error.message : error.code;
+    return new AuthProviderError(error.code, message);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+};
+
+/** A stable pseudo Google subject for an emulator test account, derived from its email. */
+const testSubjectFor = (email: string): string =>
+  Array.from(email.toLowerCase())
+    .map((c) => c.charCodeAt(0).toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 40);
+
+/**
+ * Firebase Auth (modular SDK) behind the AuthClient interface. The SDK is loaded on first use, in
+ * its own chunk, so that pages that never touch auth do not pay for it at first paint.
+ */
+export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient {
+  let runtime: Promise<Runtime> | undefined;
+
+  const load = (): Promise<Runtime> => {
+    runtime ??= Promise.all([
+      import(/* webpackChunkName: "firebase" */ 'firebase/app'),
+      import(/* webpackChunkName: "firebase" */ 'firebase/auth'),
+    ]).then(([app, sdk]) => {
+      const firebaseApp = app.initializeApp({
+        apiKey: config.apiKey,
+        authDomain: config.authDomain,
+        projectId: config.projectId,
+        appId: config.appId || undefined,
+      });
+      const auth = sdk.initializeAuth(firebaseApp, {
+        // Spec section 4 and D15: IndexedDB, then local storage, then session storage.
+        persistence: [
+          sdk.indexedDBLocalPersistence,
+          sdk.browserLocalPersistence,
+          sdk.browserSessionPersistence,
+        ],
+        popupRedirectResolver: sdk.browserPopupRedirectResolver,
+      });
+      if (config.authEmulatorUrl) {
+        sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+      }
+      return { auth, sdk };
+    });
+    return runtime;
+  };
+
+  const call = async <T>(operation: (rt: Runtime) => Promise<T>): Promise<T> => {
+    const rt = await load();
+    try {
+      return await operation(rt);
+    } catch (error) {
+      throw toProviderError(error);
+    }
+  };
+
+  return {
+    googleMode: config.authEmulatorUrl ? 'test-account' : 'popup',
+
+    subscribe(listener) {
+      let unsubscribe: (() => void) | undefined;
+      let cancelled = false;
+      load().then(
+        ({ auth, sdk }) => {
+          if (cancelled) return;
+          unsubscribe = sdk.onIdTokenChanged(auth, (user) =>
+            listener(user ? toAuthUser(user) : null),
+          );
+        },
+        () => {
+          if (!cancelled) listener(null);
+        },
+      );
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+
+    signInWithPassword: (email, password) =>
+      call(async ({ auth, sdk }) => {
+        const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+        return toAuthUser(credential.user);
+      }),
+
+    register: ({ name, email, password }: RegistrationInput) =>
+      call(async ({ auth, sdk }) => {
+        const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+        try {
+          await sdk.updateProfile(credential.user, { displayName: name });
+          await credential.user.getIdToken(true);
+        } catch {
+          // Spec section 8: a failed display-name update after registration is ignored.
+        }
+        return { ...toAuthUser(credential.user), displayName: name };
+      }),
+
+    signInWithGoogle: (testAccount?: GoogleTestAccount) =>
+      call(async ({ auth, sdk }) => {
+        if (!config.authEmulatorUrl) {
+          const credential = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+          return toAuthUser(credential.user);
+        }
+        if (!testAccount) {
+          throw new AuthProviderError('auth/argument-error', 'A test account is required.');
+        }
+        // The emulator accepts an unsigned Google id_token; no Google host is contacted.
+        const idToken = JSON.stringify({
+          sub: testSubjectFor(testAccount.email),
+          email: testAccount.email,
+          email_verified: true,
+          name: testAccount.name,
+        });
+        const credential = await sdk.signInWithCredential(
+          auth,
+          sdk.GoogleAuthProvider.credential(idToken),
+        );
+        if (!credential.user.displayName && testAccount.name) {
+          await sdk.updateProfile(credential.user, { displayName: testAccount.name });
+        }
+        return {
+          ...toAuthUser(credential.user),
+          displayName: credential.user.displayName ?? testAccount.name,
+        };
+      }),
+
+    signOut: () => call(({ auth, sdk }) => sdk.signOut(auth)),
+
+    async getIdToken() {
+      const { auth } = await load();
+      await auth.authStateReady();
+      // The SDK refreshes the token when it is within five minutes of expiry.
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
+  };
+}

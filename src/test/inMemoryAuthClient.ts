@@ -1,0 +1,130 @@
+import {
+  AuthProviderError,
+  type AuthClient,
+  type AuthUser,
+  type GoogleTestAccount,
+  type RegistrationInput,
+} from '../lib/auth/authClient';
+import { mintEmulatorToken } from '../../mocks/api/tokens';
+
+interface Account {
+  user: AuthUser;
+  password: string | null;
+}
+
+export interface InMemoryAuthOptions {
+  /** Accounts that exist before the test starts. */
+  accounts?: { email: string; password: string; displayName?: string }[];
+  /** The user signed in when the app starts, if any. */
+  signedInAs?: { email: string; displayName?: string | null; photoURL?: string | null };
+  googleMode?: AuthClient['googleMode'];
+}
+
+/**
+ * An in-memory identity provider for jest: the same interface as the Firebase client, with the
+ * provider's error codes. Its ID tokens are emulator-style tokens the mock API accepts.
+ */
+export class InMemoryAuthClient implements AuthClient {
+  readonly googleMode: AuthClient['googleMode'];
+  private readonly accounts = new Map<string, Account>();
+  private current: AuthUser | null = null;
+  private readonly listeners = new Set<(user: AuthUser | null) => void>();
+  /** The next operation fails with this provider error code, once. */
+  private nextFailure: string | null = null;
+  private uidCounter = 0;
+
+  constructor(options: InMemoryAuthOptions = {}) {
+    this.googleMode = options.googleMode ?? 'test-account';
+    for (const account of options.accounts ?? []) {
+      this.addAccount(account.email, account.password, account.displayName ?? null);
+    }
+    if (options.signedInAs) {
+      const { email, displayName = null, photoURL = null } = options.signedInAs;
+      const existing = this.accounts.get(email.toLowerCase());
+      this.current = existing?.user ?? {
+        ...this.addAccount(email, null, displayName).user,
+        photoURL,
+      };
+    }
+  }
+
+  /** Makes the next sign-in, registration or sign-out fail with a provider error code. */
+  failNextWith(code: string): void {
+    this.nextFailure = code;
+  }
+
+  get currentUser(): AuthUser | null {
+    return this.current;
+  }
+
+  subscribe(listener: (user: AuthUser | null) => void): () => void {
+    this.listeners.add(listener);
+    queueMicrotask(() => {
+      if (this.listeners.has(listener)) listener(this.current);
+    });
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  async signInWithPassword(email: string, password: string): Promise<AuthUser> {
+    this.throwIfFailing();
+    const account = this.accounts.get(email.toLowerCase());
+    if (!account) throw new AuthProviderError('auth/user-not-found', 'user not found');
+    if (account.password !== password) {
+      throw new AuthProviderError('auth/wrong-password', 'wrong password');
+    }
+    return this.setCurrent(account.user);
+  }
+
+  async register({ name, email, password }: RegistrationInput): Promise<AuthUser> {
+    this.throwIfFailing();
+    if (this.accounts.has(email.toLowerCase())) {
+      throw new AuthProviderError('auth/email-already-in-use', 'email already in use');
+    }
+    if (password.length < 6) throw new AuthProviderError('auth/weak-password', 'weak password');
+    return this.setCurrent(this.addAccount(email, password, name).user);
+  }
+
+  async signInWithGoogle(testAccount?: GoogleTestAccount): Promise<AuthUser> {
+    this.throwIfFailing();
+    if (!testAccount) throw new AuthProviderError('auth/argument-error', 'test account required');
+    const existing = this.accounts.get(testAccount.email.toLowerCase());
+    const account = existing ?? this.addAccount(testAccount.email, null, testAccount.name);
+    return this.setCurrent(account.user);
+  }
+
+  async signOut(): Promise<void> {
+    this.throwIfFailing();
+    this.setCurrent(null);
+  }
+
+  async getIdToken(): Promise<string | null> {
+    if (!this.current?.email) return null;
+    return mintEmulatorToken({ email: this.current.email, uid: this.current.uid });
+  }
+
+  private addAccount(email: string, password: string | null, displayName: string | null): Account {
+    this.uidCounter += 1;
+    const account: Account = {
+      user: { uid: `uid-${this.uidCounter}`, email, displayName, photoURL: null },
+      password,
+    };
+    this.accounts.set(email.toLowerCase(), account);
+    return account;
+  }
+
+  private setCurrent(user: AuthUser | null): AuthUser {
+    this.current = user;
+    for (const listener of this.listeners) listener(user);
+    return user as AuthUser;
+  }
+
+  private throwIfFailing(): void {
+    if (this.nextFailure) {
+      const code = this.nextFailure;
+      this.nextFailure = null;
+      throw new AuthProviderError(code, code);
+    }
+  }
+}

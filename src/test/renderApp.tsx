@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+import { makeStore, type AppStore } from '../app/store';
+import type { AppServices } from '../app/services';
+import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
+import { InMemoryAuthClient } from './inMemoryAuthClient';
+
+export interface RenderAppOptions {
+  /** The URL the app starts at. */
+  url?: string;
+  /** Signed in as this user from the start; the seeded accounts carry their server roles. */
+  user?: { email: string; displayName?: string | null; photoURL?: string | null };
+  /** Replace any service with a test double of its interface. */
+  services?: Partial<AppServices>;
+}
+
+export interface RenderAppResult extends RenderResult {
+  store: AppStore;
+  auth: InMemoryAuthClient;
+  router: ReturnType<typeof createMemoryRouter>;
+  user: UserEvent;
+}
+
+/**
+ * Renders the app with a fresh store, in-memory auth and a memory router. Without `ui` the whole
+ * app's routes render at `url`; with `ui`, that element renders at `url` inside the same providers.
+ */
+export function renderApp(
+  ui: ReactElement | null,
+  options: RenderAppOptions = {},
+): RenderAppResult {
+  const { url = '/', user, services: overrides } = options;
+  const auth = new InMemoryAuthClient({
+    accounts: SEED_ACCOUNTS.map(({ email, password, displayName }) => ({
+      email,
+      password,
+      displayName,
+    })),
+    signedInAs: user,
+  });
+  const services: AppServices = { auth, ...overrides };
+  const store = makeStore({ services });
+  const testRoutes: RouteObject[] = ui ? [{ path: '*', element: ui }] : routes;
+  const router = createMemoryRouter(testRoutes, { initialEntries: [url] });
+  const result = render(
+    <AppProviders store={store} services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, store, auth, router, user: userEvent.setup() };
+}
