@@ -41,7 +41,12 @@ async function start(): Promise<void> {
   }
   if (__API_MOCKING__) {
     const { startMockWorker } = await import(/* webpackChunkName: "msw" */ '../mocks/browser');
-    await startMockWorker();
+    await startMockWorker({
+      apiUrl: config.apiUrl,
+      paymentUrl: config.paymentUrl,
+      emailOrigin: config.emailjs.apiOrigin,
+      projectId: config.firebase.projectId,
+    });
   }
   const services = createServices(config);
   const store = makeStore({ services });

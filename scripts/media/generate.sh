@@ -727,10 +727,10 @@ done <"$TMP/params.txt"
 ls "$TMP/frames/"*.svg | xargs -P "$(nproc)" -I{} sh -c 'rsvg-convert -w 960 -h 540 -o "${1%.svg}.png" "$1"' _ {}
 ffmpeg -loglevel error -y -framerate "$FPS" -i "$TMP/frames/f%03d.png" -an \
   -c:v libx264 -preset veryslow -tune animation -crf 27 -pix_fmt yuv420p -profile:v high -level 4.0 \
-  -g 50 -movflags +faststart "$MEDIA/welcome.mp4"
+  -g 50 -movflags +faststart -fflags +bitexact "$MEDIA/welcome.mp4"
 ffmpeg -loglevel error -y -framerate "$FPS" -i "$TMP/frames/f%03d.png" -an \
   -c:v libvpx-vp9 -crf 40 -b:v 0 -deadline good -cpu-used 1 -row-mt 1 -pix_fmt yuv420p -g 125 \
-  "$MEDIA/welcome.webm"
+  -fflags +bitexact "$MEDIA/welcome.webm"
 cwebp -quiet -q 75 -m 6 -sharp_yuv -metadata none "$TMP/frames/f050.png" -o "$MEDIA/welcome-poster.webp"
 echo "video: done"
 

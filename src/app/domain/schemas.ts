@@ -97,7 +97,11 @@ const requiredText = (label: string, max: number) =>
 export function isSafeImageUrl(value: string): boolean {
   if (value.length > LIMITS.imgMax) return false;
   // No whitespace, control characters or backslashes anywhere (browsers treat '\' like '/').
-  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
+  const hasControlCharacter = Array.from(value).some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+  if (hasControlCharacter || /[\s\\]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   if (!/^https?:\/\//i.test(value)) return false;
   try {
