@@ -5,12 +5,18 @@ import { ConfigError, type AppConfig } from './app/config';
 import { makeStore } from './app/store';
 import type { AppServices } from './app/services';
 import { createFirebaseAuthClient } from './lib/auth/firebaseAuthClient';
+import { createEmailJsSender } from './lib/email/emailJsSender';
+import { createCardPaymentProvider } from './lib/payments/createCardPaymentProvider';
 import './app/global.css';
 
 declare const __API_MOCKING__: boolean;
 
 function createServices(config: AppConfig): AppServices {
-  return { auth: createFirebaseAuthClient(config.firebase) };
+  return {
+    auth: createFirebaseAuthClient(config.firebase),
+    email: createEmailJsSender(config.emailjs),
+    payments: createCardPaymentProvider(config.stripe),
+  };
 }
 
 function showConfigError(container: HTMLElement, error: ConfigError): void {

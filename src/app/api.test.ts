@@ -8,10 +8,21 @@ import { roleApi } from '../features/roles/roleApi';
 import { authStateChanged } from './auth/authSlice';
 import { userApi } from './auth/userApi';
 import { makeStore } from './store';
+import { InMemoryEmailSender } from '../test/inMemoryEmailSender';
+import { createCardPaymentProvider } from '../lib/payments/createCardPaymentProvider';
 
 async function storeSignedInAs(email: string | null) {
   const auth = new InMemoryAuthClient({ signedInAs: email ? { email } : undefined });
-  const store = makeStore({ services: { auth } });
+  const store = makeStore({
+    services: {
+      auth,
+      email: new InMemoryEmailSender(),
+      payments: createCardPaymentProvider({
+        provider: 'test-card',
+        publishableKey: 'pk_test_jest',
+      }),
+    },
+  });
   const user = auth.currentUser;
   store.dispatch(authStateChanged({ user, token: await auth.getIdToken() }));
   return store;

@@ -1,9 +1,14 @@
 import type { AuthClient } from '../lib/auth/authClient';
+import type { EmailSender } from '../lib/email/emailSender';
+import type { CardPaymentProvider } from '../lib/payments/cardPayments';
 
 /**
  * The third-party services the app talks to, each behind a small interface in src/lib.
- * The store passes them to thunks and to RTK Query as the `extra` argument.
+ * The store passes them to thunks and to RTK Query as the `extra` argument; components reach them
+ * with useServices().
  */
 export interface AppServices {
   auth: AuthClient;
+  email: EmailSender;
+  payments: CardPaymentProvider;
 }

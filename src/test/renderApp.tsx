@@ -9,6 +9,8 @@ import { makeStore, type AppStore } from '../app/store';
 import type { AppServices } from '../app/services';
 import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { InMemoryAuthClient } from './inMemoryAuthClient';
+import { InMemoryEmailSender } from './inMemoryEmailSender';
+import { createCardPaymentProvider } from '../lib/payments/createCardPaymentProvider';
 
 export interface RenderAppOptions {
   /** The URL the app starts at. */
@@ -22,6 +24,7 @@ export interface RenderAppOptions {
 export interface RenderAppResult extends RenderResult {
   store: AppStore;
   auth: InMemoryAuthClient;
+  email: InMemoryEmailSender;
   router: ReturnType<typeof createMemoryRouter>;
   user: UserEvent;
 }
@@ -43,7 +46,14 @@ export function renderApp(
     })),
     signedInAs: user,
   });
-  const services: AppServices = { auth, ...overrides };
+  const email = new InMemoryEmailSender();
+  const services: AppServices = {
+    auth,
+    email,
+    // The offline test card form is the real provider of development builds, not a fake.
+    payments: createCardPaymentProvider({ provider: 'test-card', publishableKey: 'pk_test_jest' }),
+    ...overrides,
+  };
   const store = makeStore({ services });
   const testRoutes: RouteObject[] = ui ? [{ path: '*', element: ui }] : routes;
   const router = createMemoryRouter(testRoutes, { initialEntries: [url] });
@@ -52,5 +62,5 @@ export function renderApp(
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, store, auth, router, user: userEvent.setup() };
+  return { ...result, store, auth, email, router, user: userEvent.setup() };
 }

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { accounts, apiUrl, logIn, uniqueEmail } from './support/accounts';
+
+const mainNav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main' });
+
+test.describe('sign-in and registration against the auth emulator', () => {
+  test('register, land on /, log out', async ({ page, request }) => {
+    const email = uniqueEmail('reg');
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Riley Register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Retype password').fill('secret-123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+    // The server knows the new user (POST /users).
+    await expect
+      .poll(async () => {
+        const db = (await (await request.get(`${apiUrl}/db`)).json()) as {
+          users: { email: string; displayName: string }[];
+        };
+        return db.users.find((u) => u.email === email)?.displayName;
+      })
+      .toBe('Riley Register');
+
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  test('mismatched passwords are refused with the spec text', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Mia Match');
+    await page.getByLabel('Email').fill(uniqueEmail('mismatch'));
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Retype password').fill('secret-999');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Your password did not macth')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a wrong password shows an error a person understands', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(accounts.learner.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /not correct/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logging in returns to the page first asked for, and a reload keeps the session', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.reload();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('Google sign-in through the emulator dialog registers the user', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('google');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in with Google (test account)' });
+    await dialog.getByLabel('Google email').fill(email);
+    await dialog.getByLabel('Name').fill('Gina Google');
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const db = (await (await request.get(`${apiUrl}/db`)).json()) as {
+          users: { email: string }[];
+        };
+        return db.users.some((u) => u.email === email);
+      })
+      .toBe(true);
+  });
+
+  test('the Firebase ID token reaches the mock server, which accepts it', async ({
+    page,
+    request,
+  }) => {
+    const withToken = page.waitForRequest(
+      (req) =>
+        req.url().startsWith(apiUrl) && (req.headers()['authorization'] ?? '').startsWith('Bearer '),
+    );
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    const token = (await withToken).headers()['authorization'] ?? '';
+    const mine = await request.get(`${apiUrl}/enroll?email=${accounts.learner.email}`, {
+      headers: { Authorization: token },
+    });
+    expect(mine.status()).toBe(200);
+    const others = await request.get(`${apiUrl}/enroll?email=${accounts.admin.email}`, {
+      headers: { Authorization: token },
+    });
+    expect(others.status()).toBe(403);
+  });
+
+  test('the Instructor link shows only to teachers', async ({ page }) => {
+    await logIn(page, accounts.teacher.email, accounts.teacher.password);
+    await expect(mainNav(page).getByRole('link', { name: 'Instructor' })).toBeVisible();
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Instructor' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const accounts = {
+  admin: { email: 'admin@example.com', password: 'Admin#2026' },
+  teacher: { email: 'teacher@example.com', password: 'Teacher#2026' },
+  learner: { email: 'learner@example.com', password: 'Learner#2026' },
+} as const;
+
+export const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:5000';
+
+/** A fresh email for a test that creates an account. */
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs in through the login page and waits until the header shows Logout. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }),
+  ).toBeVisible();
+}
