@@ -10,6 +10,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
  */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

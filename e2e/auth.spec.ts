@@ -92,7 +92,8 @@ test.describe('sign-in and registration against the auth emulator', () => {
   }) => {
     const withToken = page.waitForRequest(
       (req) =>
-        req.url().startsWith(apiUrl) && (req.headers()['authorization'] ?? '').startsWith('Bearer '),
+        req.url().startsWith(apiUrl) &&
+        (req.headers()['authorization'] ?? '').startsWith('Bearer '),
     );
     await logIn(page, accounts.learner.email, accounts.learner.password);
     const token = (await withToken).headers()['authorization'] ?? '';

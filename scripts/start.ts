@@ -29,7 +29,8 @@ const webUrl = `http://localhost:${webPort}`;
 // The emulator's ports come from a generated config so that AUTH_EMULATOR_PORT can move it.
 const dataDir = path.join(root, '.data');
 mkdirSync(dataDir, { recursive: true });
-const firebaseConfigPath = path.join(dataDir, 'firebase.json');
+// Per-port file names let several stacks (e.g. parallel test runs) start side by side.
+const firebaseConfigPath = path.join(dataDir, `firebase-${authPort}.json`);
 writeFileSync(
   firebaseConfigPath,
   JSON.stringify(
@@ -77,7 +78,14 @@ if (!useMsw) {
     name: 'api',
     prefixColor: 'cyan',
     command: `tsx mocks/server/start.ts${fresh ? ' --fresh' : ''}`,
-    env: { ...process.env, API_PORT: String(apiPort), PAYMENT_PORT: String(paymentPort) },
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      PAYMENT_PORT: String(paymentPort),
+      MOCK_DB_FILE:
+        process.env.MOCK_DB_FILE ??
+        path.join(dataDir, apiPort === 5000 ? 'db.json' : `db-${apiPort}.json`),
+    },
   });
 }
 
@@ -89,7 +97,7 @@ const { result, commands: running } = concurrently(commands, {
 });
 
 async function announce(): Promise<void> {
-  await waitForUrl(`${authEmulatorUrl}/`, 90_000);
+  await waitForUrl(`${authEmulatorUrl}/`, 240_000);
   await seedAuthEmulator({ emulatorUrl: authEmulatorUrl, projectId, accounts: SEED_ACCOUNTS });
   await waitForUrl(webUrl, 180_000);
   const lines = [

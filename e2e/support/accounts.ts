@@ -7,7 +7,7 @@ export const accounts = {
   learner: { email: 'learner@example.com', password: 'Learner#2026' },
 } as const;
 
-export const apiUrl = process.env.E2E_API_URL ?? 'http://localhost:5000';
+export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${process.env.API_PORT ?? 5000}`;
 
 /** A fresh email for a test that creates an account. */
 export const uniqueEmail = (prefix: string): string =>

@@ -31,15 +31,17 @@ function FieldFrame({
 }) {
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-      <label htmlFor={id} className="form-field__label">
-        {label}
+      <div className="form-field__label-row">
+        <label htmlFor={id} className="form-field__label">
+          {label}
+        </label>
+        {/* Outside the label, so the field's accessible name is the label alone. */}
         {required && (
           <span className="form-field__required" aria-hidden="true">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && !error && (
         <div id={`${id}-hint`} className="form-field__hint">
