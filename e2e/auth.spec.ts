@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts, apiUrl, logIn, uniqueEmail } from './support/accounts';
 
-const mainNav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Main' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('sign-in and registration against the auth emulator', () => {
   test('register, land on /, log out', async ({ page, request }) => {
