@@ -23,7 +23,13 @@ export function makeStore({ services, preloadedState }: MakeStoreOptions) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } }).concat(api.middleware),
+      getDefault({
+        thunk: { extraArgument: services },
+        // The API cache holds plain server JSON; walking a 10,000-course catalogue on every action
+        // in development checks would only slow the app down.
+        serializableCheck: { ignoredPaths: [api.reducerPath] },
+        immutableCheck: { ignoredPaths: [api.reducerPath] },
+      }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;

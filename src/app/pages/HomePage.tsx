@@ -1,6 +1,35 @@
-import { PageHeading } from '../../components/PageHeading';
+import { usePageTitle } from '../../components/usePageTitle';
+import { HeroCarousel } from '../../features/home/HeroCarousel';
+import { WelcomeBanner } from '../../features/home/WelcomeBanner';
+import { FounderIntro } from '../../features/home/FounderIntro';
+import { EnrolmentPitch } from '../../features/home/EnrolmentPitch';
+import { FaqAccordion } from '../../features/home/FaqAccordion';
+import { LikeButton } from '../../features/home/LikeButton';
+import { Testimonials } from '../../features/home/Testimonials';
+import { ContactBlock } from '../../features/home/ContactBlock';
+import { CourseCatalogue } from '../../features/courses/catalogue/CourseCatalogue';
+import { StudentReviews } from '../../features/reviews/StudentReviews';
+import './HomePage.css';
+
+const HOME_TITLE = 'Learn without limits';
 
 /** The home page composes the public features: hero, catalogue, FAQ, reviews, testimonials. */
 export function HomePage() {
-  return <PageHeading title="Learn without limits" />;
+  usePageTitle(HOME_TITLE);
+  return (
+    <div className="home-page">
+      <HeroCarousel heading={HOME_TITLE} />
+      <WelcomeBanner />
+      <CourseCatalogue />
+      <FounderIntro />
+      <EnrolmentPitch />
+      <FaqAccordion />
+      <div className="home-page__reviews">
+        <StudentReviews />
+        <LikeButton />
+      </div>
+      <Testimonials />
+      <ContactBlock />
+    </div>
+  );
 }

@@ -1,5 +1,22 @@
 import { PageHeading } from '../../components/PageHeading';
+import { AssignCourseForm } from './AssignCourseForm';
+import { AssignedCourseList } from './AssignedCourseList';
+import './AssignedCourses.css';
 
 export function InstructorPanelPage() {
-  return <PageHeading title={'Instructor panel'} />;
+  return (
+    <>
+      <PageHeading title="Instructor panel" />
+      <div className="container instructor-panel">
+        <section aria-labelledby="assign-new-course">
+          <h2 id="assign-new-course">Assign a new course</h2>
+          <AssignCourseForm />
+        </section>
+        <section aria-labelledby="assigned-courses">
+          <h2 id="assigned-courses">Assigned courses</h2>
+          <AssignedCourseList itemHeading="h3" />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,53 @@
+import { getAppConfig } from '../../app/appConfig';
 import { PageHeading } from '../../components/PageHeading';
+import { SocialLinks } from '../../components/layout/SocialLinks';
+import { ContactForm } from './ContactForm';
+import './ContactPage.css';
 
+/** /contact: where to find the school, and the Send message form (spec section 2, D11). */
 export function ContactPage() {
-  return <PageHeading title={'Contact us'} />;
+  const { siteName } = getAppConfig();
+  return (
+    <div className="contact-page">
+      <PageHeading title="Contact us">
+        <p className="contact-page__lead">
+          The {siteName} team is here to help you choose a course, sort out a payment or join us as
+          an instructor.
+        </p>
+      </PageHeading>
+      <div className="contact-page__grid">
+        <section className="contact-details" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title">Get in touch</h2>
+          <h3>Our office</h3>
+          <address className="contact-details__address">
+            {siteName}
+            <br />
+            27 Learning Lane, Suite 400
+            <br />
+            Boston, MA 02110, USA
+          </address>
+          <h3>Phone and email</h3>
+          <ul className="contact-details__list">
+            <li>
+              <a href="tel:+16175550142">+1 (617) 555-0142</a>
+            </li>
+            <li>
+              <a href="mailto:hello@learnacademy.example">hello@learnacademy.example</a>
+            </li>
+          </ul>
+          <h3>Opening hours</h3>
+          <p>
+            Monday to Friday, 9 am to 6 pm
+            <br />
+            Saturday, 10 am to 2 pm (Eastern Time)
+          </p>
+          <h3>Follow us</h3>
+          <SocialLinks tone="light" />
+        </section>
+        <div className="contact-page__form">
+          <ContactForm />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,17 @@
 import { PageHeading } from '../../components/PageHeading';
+import { AssignedCourseList } from '../assigned-courses/AssignedCourseList';
+import { CourseForm } from './admin/CourseForm';
 
+/** dashboard/addcourse: the add-course form, with the assigned courses below it (spec section 2). */
 export function AddCoursePage() {
-  return <PageHeading title={'Add a course'} />;
+  return (
+    <>
+      <PageHeading title="Add a course" />
+      <CourseForm />
+      <section className="course-admin__section" aria-labelledby="add-course-assigned">
+        <h2 id="add-course-assigned">Assigned courses</h2>
+        <AssignedCourseList itemHeading="h3" />
+      </section>
+    </>
+  );
 }

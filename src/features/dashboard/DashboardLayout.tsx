@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useAuth } from '../../app/auth/useAuth';
 import { useRoles } from '../../app/auth/useRoles';
 import { dashboardPath, paths } from '../../app/paths';
@@ -15,7 +15,10 @@ interface SidebarItem {
   label: string;
 }
 
-/** Spec section 2: the sidebar's items for admins, teachers and everyone else. */
+/**
+ * Spec section 2: the sidebar's items for admins and for everyone else. Teachers also get the
+ * assign-course pages, which otherwise no menu reaches.
+ */
 function sidebarItems(admin: boolean, teacher: boolean): SidebarItem[] {
   const home = { key: paths.dashboard, label: 'Dashboard' };
   if (admin) {
@@ -50,19 +53,30 @@ export function DashboardLayout() {
   const { logout } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
+  const signOutOnLeave = useRef<(() => Promise<void>) | null>(null);
+
+  // Signing out while the guarded dashboard is still on screen would send the user to /login, so
+  // Logout first goes home and signs out once the dashboard has gone.
+  useEffect(
+    () => () => {
+      void signOutOnLeave.current?.();
+    },
+    [],
+  );
 
   const items: MenuProps['items'] = [
     ...sidebarItems(admin, teacher).map((item) => ({
       key: item.key,
       label: <Link to={item.key}>{item.label}</Link>,
     })),
-    { key: LOGOUT_KEY, label: 'Logout', danger: true },
+    { key: LOGOUT_KEY, label: 'Logout', icon: <LogoutOutlined aria-hidden="true" /> },
   ];
 
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);
     if (key === LOGOUT_KEY) {
-      void logout().then(() => navigate(paths.home));
+      signOutOnLeave.current = logout;
+      void navigate(paths.home);
     }
   };
 

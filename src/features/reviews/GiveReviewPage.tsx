@@ -1,6 +1,84 @@
+import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Alert, App, Button } from 'antd';
+import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
+import { LIMITS, reviewSchema } from '../../app/domain/schemas';
 import { messages } from '../../app/messages';
+import { NumberField, TextAreaField, TextField } from '../../components/form/FormField';
 import { PageHeading } from '../../components/PageHeading';
+import { useAddReviewMutation } from './reviewApi';
+import './GiveReviewPage.css';
 
+interface ReviewValues {
+  name: string;
+  comment: string;
+  rating: string;
+}
+
+const EMPTY_REVIEW: ReviewValues = { name: '', comment: '', rating: '' };
+
+/** The review form (spec section 2, D16): POST /review, then a success message and a reset. */
 export function GiveReviewPage() {
-  return <PageHeading title={messages.reviewTitle} />;
+  const { message } = App.useApp();
+  const [addReview] = useAddReviewMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: ReviewValues, form: FormikHelpers<ReviewValues>) => {
+    setFailure(null);
+    const result = await addReview(reviewSchema.cast(values, { stripUnknown: true }));
+    if ('error' in result) {
+      setFailure(describeApiError(result.error));
+      form.setErrors(apiFieldErrors(result.error));
+      return;
+    }
+    if (result.data.insertedId) {
+      void message.success(messages.reviewSubmitted);
+      form.resetForm();
+    }
+  };
+
+  return (
+    <section className="give-review">
+      <PageHeading title={messages.reviewTitle} />
+      <Formik<ReviewValues>
+        initialValues={EMPTY_REVIEW}
+        validationSchema={reviewSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Review" className="give-review__form">
+            <TextField
+              name="name"
+              label="Name"
+              placeholder="Your Name"
+              required
+              autoComplete="name"
+              hint={`At most ${LIMITS.nameMax} characters`}
+            />
+            <TextAreaField name="comment" label="Comment" placeholder="Write your comment" />
+            <NumberField
+              name="rating"
+              label="Rating"
+              placeholder="rating us 0-5"
+              required
+              step={1}
+              hint={`From ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`}
+            />
+            {failure && (
+              <Alert
+                className="give-review__failure"
+                type="error"
+                showIcon
+                role="alert"
+                title={failure}
+              />
+            )}
+            <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+              Submit
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
 }

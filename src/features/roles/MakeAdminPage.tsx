@@ -1,5 +1,21 @@
+import { messages } from '../../app/messages';
 import { PageHeading } from '../../components/PageHeading';
+import { RoleChangeForm } from './RoleChangeForm';
+import { useMakeAdminMutation } from './roleApi';
 
 export function MakeAdminPage() {
-  return <PageHeading title={'Make an admin'} />;
+  const [makeAdmin] = useMakeAdminMutation();
+  return (
+    <>
+      <PageHeading title="Make an admin">
+        <p>Give an existing user the admin role by their email.</p>
+      </PageHeading>
+      <RoleChangeForm
+        grantRole={makeAdmin}
+        successMessage={messages.adminAdded}
+        alreadyHasRole={(email) => `${email} is already an admin`}
+        submitLabel="Make admin"
+      />
+    </>
+  );
 }

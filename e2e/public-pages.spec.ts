@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { OutboxMessage } from '../src/app/domain/entities';
+import { accounts, apiUrl, logIn } from './support/accounts';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Serious and critical WCAG 2.2 AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('about, contact, instructors and profile', () => {
+  test('the contact form reaches the mock server outbox after confirmation', async ({
+    page,
+    request,
+  }) => {
+    const subject = `Certificate question ${Date.now()}`;
+    const form = {
+      name: 'Casey Contact',
+      email: 'casey@example.com',
+      subject,
+      message: 'Is there a certificate at the end of the Data Science course?',
+    };
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: '+1 (617) 555-0142' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /linkedin/i })).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill(form.name);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await page.getByLabel('Email', { exact: true }).fill(form.email);
+    await page.getByLabel('Subject', { exact: true }).fill(form.subject);
+    await page.getByLabel('Message', { exact: true }).fill(form.message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Do You want to submit?' });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+
+    await expect
+      .poll(async () => {
+        const outbox = (await (
+          await request.get(`${apiUrl}/api/v1.0/email/outbox`)
+        ).json()) as OutboxMessage[];
+        return outbox.find((item) => item.params.subject === subject)?.params;
+      })
+      .toMatchObject(form);
+  });
+
+  test('Cancel in the confirmation sends nothing and keeps the fields', async ({
+    page,
+    request,
+  }) => {
+    const subject = `Never sent ${Date.now()}`;
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Nora Nosend');
+    await page.getByLabel('Email', { exact: true }).fill('nora@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('I changed my mind.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Do You want to submit?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject);
+
+    const outbox = (await (
+      await request.get(`${apiUrl}/api/v1.0/email/outbox`)
+    ).json()) as OutboxMessage[];
+    expect(outbox.some((item) => item.params.subject === subject)).toBe(false);
+  });
+
+  test('the instructors table lists the eight instructors with their photos', async ({ page }) => {
+    await page.goto('/teacher');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Instructors' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Our Instructors' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Photo',
+      'Name',
+      'Position',
+      'Location',
+    ]);
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(8);
+    await expect(rows.first()).toContainText('Dr. Priya Nair');
+    await expect(rows.first()).toContainText('Senior Instructor, Data Science');
+    await expect(rows.first()).toContainText('Bengaluru, India');
+
+    const photo = table.getByRole('img', { name: 'Samuel Mensah' });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('the about page tells the story and leads to the courses and instructors', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    for (const title of ['Our mission', 'How our courses work', 'What we value']) {
+      await expect(main(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(main(page).getByRole('link', { name: 'Browse the courses' })).toHaveAttribute(
+      'href',
+      '/home#courses',
+    );
+    await main(page).getByRole('link', { name: 'Meet our instructors' }).click();
+    await expect(page).toHaveURL(/\/teacher$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Instructors' })).toBeVisible();
+  });
+
+  test("the profile shows the signed-in learner's details and the sample plan", async ({
+    page,
+  }) => {
+    await page.goto('/profile');
+    await expect(page.getByText('You are not signed in')).toBeVisible();
+    await page.getByRole('link', { name: 'Log in to see your profile' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    const personal = page.getByRole('region', { name: 'Personal info' });
+    await expect(personal.getByText('Lena Learner')).toBeVisible();
+    await expect(personal.getByText(accounts.learner.email)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Subscription info' }).getByText('$100/month'),
+    ).toBeVisible();
+    await expect(page.getByText('You are not signed in')).toHaveCount(0);
+  });
+
+  for (const path of ['/about', '/contact', '/teacher', '/profile']) {
+    test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Wait for the page's own content, not only its heading.
+      if (path === '/teacher') {
+        await expect(page.getByRole('table').getByText('Samuel Mensah')).toBeVisible();
+      }
+      if (path === '/profile') {
+        await expect(page.getByText('$100/month')).toBeVisible();
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/contact with validation errors has no serious or critical violations', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Enter your name')).toBeVisible();
+    // Back to the top: axe counts links scrolled under the sticky header as obscured targets.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { Input } from 'antd';
+import './AdminTableSearch.css';
+
+/** A labelled search box above an admin table (its label stays visible). */
+export function AdminTableSearch({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-table-search">
+      <label htmlFor={id} className="admin-table-search__label">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="search"
+        allowClear
+        size="large"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

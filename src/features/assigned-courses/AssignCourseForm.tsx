@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, App as AntApp, Button } from 'antd';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
+import type { NewAssignedCourse } from '../../app/domain/entities';
+import { assignedCourseSchema, VALIDATE_OPTIONS } from '../../app/domain/schemas';
+import { messages } from '../../app/messages';
+import { TextAreaField, TextField } from '../../components/form/FormField';
+import { useAssignCourseMutation } from './assignedCourseApi';
+import './AssignedCourses.css';
+
+type AssignCourseValues = Required<NewAssignedCourse>;
+
+const emptyValues: AssignCourseValues = { name: '', description: '', img: '' };
+
+/** The assign-course form (spec section 2), used by /instructor and dashboard/assigncourse. */
+export function AssignCourseForm() {
+  const { message } = AntApp.useApp();
+  const [assignCourse] = useAssignCourseMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const submit = async (
+    values: AssignCourseValues,
+    { resetForm, setErrors }: FormikHelpers<AssignCourseValues>,
+  ) => {
+    setSaveError(null);
+    const course = await assignedCourseSchema.validate(values, VALIDATE_OPTIONS);
+    const outcome = await assignCourse(course);
+    if ('error' in outcome) {
+      setErrors(apiFieldErrors(outcome.error));
+      setSaveError(describeApiError(outcome.error));
+    } else if (outcome.data.insertedId) {
+      void message.success(messages.courseAssigned);
+      resetForm();
+    }
+  };
+
+  return (
+    <Formik<AssignCourseValues>
+      initialValues={emptyValues}
+      validationSchema={assignedCourseSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className="assign-course-form" aria-label="Assign a course">
+          <TextField name="name" label="Name" required hint="At most 20 characters." />
+          <TextAreaField name="description" label="Description" rows={3} />
+          <TextField
+            name="img"
+            label="Image URL"
+            hint="An http(s) URL or a site path such as /images/courses/data-science.webp."
+          />
+          {saveError && (
+            <Alert
+              className="assign-course-form__error"
+              type="error"
+              showIcon
+              role="alert"
+              title={saveError}
+            />
+          )}
+          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+            Assign course
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,50 @@
+import { App as AntApp, Button, Space } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import type { AssignedCourse } from '../../app/domain/entities';
+import { messages } from '../../app/messages';
+
+const clipboardUnavailable =
+  'Copying is not available in this browser. Select the text and copy it instead.';
+const copyFailed = 'The browser did not allow copying. Select the text and copy it instead.';
+
+/** Buttons that copy a course's name, description or image URL to the clipboard (spec section 2). */
+export function CopyCourseDetails({ course }: { course: AssignedCourse }) {
+  const { message } = AntApp.useApp();
+
+  const copy = async (text: string) => {
+    // Missing outside secure contexts (plain http on another host) and in some browsers.
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard?.writeText) {
+      void message.error(clipboardUnavailable);
+      return;
+    }
+    try {
+      await clipboard.writeText(text);
+      void message.success(messages.copied);
+    } catch {
+      void message.error(copyFailed);
+    }
+  };
+
+  const items = [
+    { what: 'name', label: 'Copy name', text: course.name },
+    { what: 'description', label: 'Copy description', text: course.description },
+    { what: 'image URL', label: 'Copy image URL', text: course.img },
+  ];
+
+  return (
+    <Space wrap>
+      {items.map(({ what, label, text }) => (
+        <Button
+          key={what}
+          icon={<CopyOutlined aria-hidden="true" />}
+          aria-label={`Copy ${what} of ${course.name}`}
+          disabled={!text}
+          onClick={() => void copy(text)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Space>
+  );
+}

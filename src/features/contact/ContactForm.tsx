@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { Alert, App as AntApp, Button } from 'antd';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { messages } from '../../app/messages';
+import { useServices } from '../../app/ServicesContext';
+import type { ContactMessage } from '../../app/domain/entities';
+import { TextAreaField, TextField } from '../../components/form/FormField';
+import { contactLimits, contactSchema, emptyContactMessage } from './contactSchema';
+
+const contactSentMessage = 'Thank you! Your message has been sent.';
+
+const describeSendError = (error: unknown): string =>
+  error instanceof Error && error.message
+    ? error.message
+    : 'We could not send your message. Try again.';
+
+/**
+ * The Send message form (D11): confirm with the spec's question, then send the form element
+ * itself through the email service. Success resets the form; failure keeps what was typed.
+ */
+export function ContactForm() {
+  const { email } = useServices();
+  const { message, modal } = AntApp.useApp();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  // The fields stay enabled while sending: EmailJS reads the form's data, which skips disabled fields.
+  const send = async (resetForm: () => void) => {
+    const form = formRef.current;
+    if (!form) return;
+    setSending(true);
+    setSendError(null);
+    try {
+      await email.sendForm(form);
+      resetForm();
+      void message.success(contactSentMessage);
+    } catch (error) {
+      setSendError(describeSendError(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const confirmAndSend = (_values: ContactMessage, helpers: FormikHelpers<ContactMessage>) => {
+    helpers.setSubmitting(false);
+    modal.confirm({
+      title: messages.confirmContactSubmit,
+      okText: 'OK',
+      cancelText: 'Cancel',
+      onOk: () => {
+        void send(() => helpers.resetForm());
+      },
+    });
+  };
+
+  return (
+    <Formik<ContactMessage>
+      initialValues={emptyContactMessage}
+      validationSchema={contactSchema}
+      onSubmit={confirmAndSend}
+    >
+      <Form ref={formRef} noValidate aria-labelledby="contact-form-title" className="contact-form">
+        <h2 id="contact-form-title">Send message</h2>
+        <p className="contact-form__intro">
+          Questions about a course, payments or teaching with us? Write to us and we will answer
+          within one working day.
+        </p>
+        {sendError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title="Your message was not sent"
+            description={sendError}
+            className="contact-form__alert"
+          />
+        )}
+        <div className="contact-form__row">
+          <TextField name="name" label="Name" required autoComplete="name" />
+          <TextField name="email" type="email" label="Email" required autoComplete="email" />
+        </div>
+        <TextField name="subject" label="Subject" required />
+        <TextAreaField
+          name="message"
+          label="Message"
+          required
+          rows={6}
+          hint={`Up to ${contactLimits.message.toLocaleString('en-US')} characters.`}
+        />
+        <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={sending}>
+          Send Message
+        </Button>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
+import { renderApp } from '../../test/renderApp';
+import { courseApi } from './courseApi';
+
+const url = '/dashboard/addcourse';
+const admin = { email: 'admin@example.com' };
+
+// The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
+jest.setTimeout(40_000);
+const firstLoad = { timeout: 20_000 };
+const previewAlt = 'Course preview';
+
+/**
+ * Renders the page as the admin. Its user skips user-event's pointer-events check, which computes
+ * styles up the tree on every click: seconds per click under antd's CSS-in-JS in jsdom.
+ */
+function renderAsAdmin() {
+  const view = renderApp(null, { url, user: admin });
+  return {
+    ...view,
+    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
+}
+
+type User = ReturnType<typeof renderAsAdmin>['user'];
+
+async function fill(user: User, label: string | RegExp, text: string) {
+  const input = await screen.findByLabelText(label, {}, firstLoad);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function fillCourse(user: User, name: string) {
+  await fill(user, /^Name/, name);
+  await fill(user, 'Description', 'Probability, inference and regression.');
+  await fill(user, /^Price \(\$\)/, '89');
+  await fill(user, /^Rating \(0-5\)/, '4.5');
+  await user.click(screen.getByLabelText('Category'));
+  await user.click(await screen.findByTitle('Academic'));
+  await fill(user, 'Image URL', '/images/courses/data-science.webp');
+}
+
+const submit = (user: User) => user.click(screen.getByText('Add course', { selector: 'button *' }));
+
+describe('Add Course page', () => {
+  it('labels the fields as D17 says and checks the rules before sending', async () => {
+    const { user } = renderAsAdmin();
+    await fill(user, 'Image URL', 'ftp://example.com/x.png');
+    await submit(user);
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Rating is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Image URL must start with http://, https:// or a single /'),
+    ).toBeInTheDocument();
+    await fill(user, /^Name/, 'A name that is much too long');
+    await fill(user, /^Rating \(0-5\)/, '7');
+    await submit(user);
+    expect(await screen.findByText('Name must be at most 20 characters')).toBeInTheDocument();
+    expect(screen.getByText('Rating must be between 0 and 5')).toBeInTheDocument();
+    expect(getMockDatabase().courses.some((course) => course.name.startsWith('A name'))).toBe(
+      false,
+    );
+  });
+
+  it('previews the image once the URL is a valid http(s) URL or site path', async () => {
+    const { user } = renderAsAdmin();
+    await fill(user, 'Image URL', 'javascript:alert(1)');
+    expect(screen.queryByAltText(previewAlt)).not.toBeInTheDocument();
+    await fill(user, 'Image URL', 'https://cdn.example.com/course.png');
+    expect(screen.getByAltText(previewAlt)).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/course.png',
+    );
+    await fill(user, 'Image URL', '/images/courses/data-science.webp');
+    expect(screen.getByAltText(previewAlt)).toHaveAttribute(
+      'src',
+      '/images/courses/data-science.webp',
+    );
+  });
+
+  it('adds a course, says so, resets, and the course list shows it', async () => {
+    const { user, store, router } = renderAsAdmin();
+    // The course list is already cached, as after a visit to the catalogue.
+    await store.dispatch(courseApi.endpoints.getCourses.initiate());
+    await fillCourse(user, 'Statistics 101');
+    await submit(user);
+    expect(await screen.findByText('Added successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Price \(\$\)/)).toHaveValue('');
+    expect(screen.queryByAltText(previewAlt)).not.toBeInTheDocument();
+    expect(getMockDatabase().courses).toContainEqual(
+      expect.objectContaining({
+        name: 'Statistics 101',
+        price: 89,
+        star: 4.5,
+        category: 'Academic',
+        img: '/images/courses/data-science.webp',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        courseApi.endpoints.getCourses
+          .select()(store.getState())
+          .data?.map((c) => c.name),
+      ).toContain('Statistics 101'),
+    );
+    await router.navigate('/dashboard/managecourse');
+    await fill(user, 'Search courses', 'statistics');
+    expect(
+      await screen.findByLabelText('Delete Statistics 101', { selector: 'button' }, firstLoad),
+    ).toBeInTheDocument();
+  });
+
+  it('shows server field errors beside the fields and keeps the input', async () => {
+    server.use(
+      http.post(`${MOCK_URLS.apiUrl}/courses`, () =>
+        HttpResponse.json(
+          { error: 'The course is not valid', fields: { name: 'Name is already taken' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderAsAdmin();
+    await fillCourse(user, 'Data Science');
+    await submit(user);
+    expect(await screen.findByText('The course is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Name is already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Data Science');
+    expect(screen.getByLabelText('Description')).toHaveValue(
+      'Probability, inference and regression.',
+    );
+    expect(screen.getByAltText(previewAlt)).toBeInTheDocument();
+  });
+
+  it('lists the assigned courses below the form', async () => {
+    renderAsAdmin();
+    const list = await screen.findByLabelText('Assigned courses', { selector: 'ul' }, firstLoad);
+    const names = getMockDatabase().assigncourse.map((course) => course.name);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3, hidden: true })
+        .map((heading) => heading.textContent),
+    ).toEqual(names);
+  });
+
+  it('shows a 403 result to a teacher', async () => {
+    renderApp(null, { url, user: { email: 'teacher@example.com' } });
+    expect(
+      await screen.findByText('Sorry, you are not authorized to access this page.', {}, firstLoad),
+    ).toBeInTheDocument();
+  });
+});

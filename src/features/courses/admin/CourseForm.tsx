@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, App as AntApp, Button } from 'antd';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { apiFieldErrors, describeApiError } from '../../../app/apiErrors';
+import { courseSchema, LIMITS, VALIDATE_OPTIONS } from '../../../app/domain/schemas';
+import { messages } from '../../../app/messages';
+import { NumberField, TextAreaField, TextField } from '../../../components/form/FormField';
+import { useAddCourseMutation } from '../courseApi';
+import { CategorySelectField } from './CategorySelectField';
+import { ImageUrlPreview } from './ImageUrlPreview';
+import './CourseAdmin.css';
+
+/** What the inputs hold: text, cast to a NewCourse by courseSchema on submit. */
+interface CourseFormValues {
+  name: string;
+  description: string;
+  price: string;
+  star: string;
+  img: string;
+  category: string;
+}
+
+const emptyValues: CourseFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  star: '',
+  img: '',
+  category: '',
+};
+
+/** The add-course form, labelled as D17 says; success only with an insertedId (spec section 7). */
+export function CourseForm() {
+  const { message } = AntApp.useApp();
+  const [addCourse] = useAddCourseMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const submit = async (
+    values: CourseFormValues,
+    { resetForm, setErrors }: FormikHelpers<CourseFormValues>,
+  ) => {
+    setSaveError(null);
+    const course = await courseSchema.validate(values, VALIDATE_OPTIONS);
+    const outcome = await addCourse(course);
+    if ('error' in outcome) {
+      setErrors(apiFieldErrors(outcome.error));
+      setSaveError(describeApiError(outcome.error));
+    } else if (outcome.data.insertedId) {
+      void message.success(messages.courseAdded);
+      resetForm();
+    }
+  };
+
+  return (
+    <Formik<CourseFormValues>
+      initialValues={emptyValues}
+      validationSchema={courseSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate className="course-form" aria-label="Add a course">
+          <TextField
+            name="name"
+            label="Name"
+            required
+            hint={`At most ${LIMITS.nameMax} characters.`}
+          />
+          <TextAreaField name="description" label="Description" rows={4} />
+          <div className="course-form__row">
+            <NumberField name="price" label="Price ($)" required step={1} />
+            {/* No min/max on the input: it would silently clamp; the schema explains instead. */}
+            <NumberField name="star" label="Rating (0-5)" required step={0.1} />
+          </div>
+          <CategorySelectField name="category" label="Category" />
+          <TextField
+            name="img"
+            label="Image URL"
+            hint="An http(s) URL or a site path such as /images/courses/data-science.webp."
+          />
+          <ImageUrlPreview url={values.img} />
+          {saveError && (
+            <Alert
+              className="course-form__error"
+              type="error"
+              showIcon
+              role="alert"
+              title={saveError}
+            />
+          )}
+          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+            Add course
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Course } from '../../../app/domain/entities';
+import { paths } from '../../../app/paths';
+import { RatingStars } from '../../../components/RatingStars';
+
+/** Local course images have a 320px-wide variant beside them: /images/courses/<slug>-320.webp. */
+const LOCAL_COURSE_IMAGE = /^\/images\/courses\/([a-z0-9-]+)\.webp$/;
+
+const priceFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+export const formatPrice = (price: number): string => priceFormat.format(price);
+
+function CourseImage({ src, name }: { src: string; name: string }) {
+  const local = LOCAL_COURSE_IMAGE.exec(src);
+  return (
+    <img
+      className="course-card__image"
+      src={src}
+      srcSet={local ? `/images/courses/${local[1]}-320.webp 320w, ${src} 640w` : undefined}
+      sizes={
+        local
+          ? '(min-width: 1200px) 280px, (min-width: 992px) 31vw, (min-width: 576px) 46vw, 92vw'
+          : undefined
+      }
+      alt={`${name} course`}
+      width={640}
+      height={400}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+/** One course of the catalogue: picture, name, description, price, rating and an Enroll link. */
+export function CourseCard({ course }: { course: Course }) {
+  const nameId = useId();
+  return (
+    <article className="course-card" aria-labelledby={nameId}>
+      <CourseImage src={course.img} name={course.name} />
+      <div className="course-card__body">
+        {course.category && <p className="course-card__category">{course.category}</p>}
+        <h3 id={nameId} className="course-card__name">
+          {course.name}
+        </h3>
+        <p className="course-card__description">{course.description}</p>
+        <div className="course-card__meta">
+          <span className="course-card__price">
+            <span className="visually-hidden">Price: </span>
+            {formatPrice(course.price)}
+          </span>
+          <RatingStars value={course.star} />
+        </div>
+        <Link to={paths.course(course._id)} className="button button--primary course-card__enroll">
+          Enroll<span className="visually-hidden"> in {course.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

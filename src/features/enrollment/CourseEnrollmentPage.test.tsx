@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
+import { InMemoryAuthClient } from '../../test/inMemoryAuthClient';
+import { renderApp } from '../../test/renderApp';
+import { buttonIn, FIRST_LOAD_TIMEOUT } from './testQueries';
+
+jest.setTimeout(60_000);
+
+const DATA_SCIENCE_ID = '6650a1c00000000000000001';
+const learner = { email: 'learner@example.com', displayName: 'Lena Learner' };
+const FIRST_LOAD = { timeout: FIRST_LOAD_TIMEOUT };
+
+type AppUser = ReturnType<typeof renderApp>['user'];
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+const enrollmentsOf = (email: string) =>
+  getMockDatabase().enroll.filter((enrollment) => enrollment.email === email);
+
+async function openPurchaseForm() {
+  const view = renderApp(null, { url: `/${DATA_SCIENCE_ID}`, user: learner });
+  await screen.findByText('Enroll in Data Science', { selector: 'h1' }, FIRST_LOAD);
+  return view;
+}
+
+async function replaceText(user: AppUser, label: string, text: string) {
+  await user.clear(field(label));
+  if (text) await user.type(field(label), text);
+}
+
+const submit = (user: AppUser) => user.click(buttonIn(document.body, 'Enroll'));
+
+/** An identity provider that has not answered yet. */
+class PendingAuthClient extends InMemoryAuthClient {
+  override subscribe(): () => void {
+    return () => undefined;
+  }
+}
+
+describe('course enrollment page', () => {
+  it('shows the course summary and the form prefilled from the course and the user', async () => {
+    await openPurchaseForm();
+    expect(screen.getByText('Data Science', { selector: 'h2' })).toBeVisible();
+    expect(screen.getByText(/collect, clean and analyse data/)).toBeVisible();
+    expect(screen.getByText('129 $')).toBeVisible();
+    expect(screen.getByText(/4\.8 out of 5/)).toBeVisible();
+    expect(screen.getByText('Technical', { selector: 'p' })).toBeVisible();
+
+    expect(field('Course name')).toHaveValue('Data Science');
+    expect(field('Course name')).toHaveAttribute('readonly');
+    expect(field('Price')).toHaveValue('129');
+    expect(field('Price')).toHaveAttribute('readonly');
+    expect(field('Your name')).toHaveValue('Lena Learner');
+    expect(field('Email')).toHaveValue('learner@example.com');
+    expect(field('Address')).toHaveValue('');
+    expect(field('City')).toHaveValue('');
+    expect(field('Phone')).toHaveValue('');
+  });
+
+  it('shows required and length errors beside the fields and sends nothing', async () => {
+    const { user } = await openPurchaseForm();
+    const before = enrollmentsOf(learner.email).length;
+    await replaceText(user, 'Your name', '');
+    await replaceText(user, 'Email', '');
+    await submit(user);
+    expect(await screen.findByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(field('Your name')).toHaveAccessibleDescription('Name is required');
+
+    await replaceText(user, 'Your name', 'A'.repeat(21));
+    await replaceText(user, 'Email', `${'e'.repeat(39)}@example.com`);
+    await submit(user);
+    expect(await screen.findByText('Name must be at most 20 characters')).toBeVisible();
+    expect(screen.getByText('Email must be at most 50 characters')).toBeVisible();
+    expect(enrollmentsOf(learner.email)).toHaveLength(before);
+  });
+
+  it('accepts only a numeric phone', async () => {
+    const { user } = await openPurchaseForm();
+    await replaceText(user, 'Phone', '12ab34');
+    await submit(user);
+    expect(
+      await screen.findByText('Phone must be 6 to 15 digits, optionally starting with +'),
+    ).toBeVisible();
+
+    await replaceText(user, 'Phone', '+8801712345678');
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Phone must be 6 to 15 digits, optionally starting with +'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it("enrolls: 'Submit successfully', the form resets to its prefill, a link to My Courses", async () => {
+    const { user } = await openPurchaseForm();
+    await replaceText(user, 'Your name', 'Lena L.');
+    await user.type(field('Address'), '7 Lake Road');
+    await user.type(field('City'), 'Sylhet');
+    await user.type(field('Phone'), '01712345678');
+    await submit(user);
+
+    expect(await screen.findByText('Submit successfully')).toBeInTheDocument();
+    expect(screen.getByText('Go to My Courses')).toHaveAttribute('href', '/dashboard/myEnroll');
+    expect(field('Your name')).toHaveValue('Lena Learner');
+    expect(field('Address')).toHaveValue('');
+    expect(field('City')).toHaveValue('');
+    expect(field('Phone')).toHaveValue('');
+    expect(enrollmentsOf(learner.email).at(-1)).toMatchObject({
+      name: 'Data Science',
+      price: 129,
+      displayName: 'Lena L.',
+      address: '7 Lake Road',
+      city: 'Sylhet',
+      phone: '01712345678',
+      status: 'Progressing',
+    });
+  });
+
+  it("shows the server's field errors and message, keeping what the user typed", async () => {
+    server.use(
+      http.post(`${MOCK_URLS.apiUrl}/enroll`, () =>
+        HttpResponse.json(
+          { error: 'Validation failed', fields: { city: 'City is not served yet' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openPurchaseForm();
+    await user.type(field('City'), 'Atlantis');
+    await submit(user);
+
+    expect(await screen.findByText('Validation failed')).toBeVisible();
+    expect(screen.getByText('City is not served yet')).toBeVisible();
+    expect(field('City')).toHaveValue('Atlantis');
+    expect(screen.queryByText('Submit successfully')).not.toBeInTheDocument();
+  });
+
+  it('keeps the input when the save fails', async () => {
+    server.use(
+      http.post(`${MOCK_URLS.apiUrl}/enroll`, () =>
+        HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    const { user } = await openPurchaseForm();
+    await user.type(field('Address'), '7 Lake Road');
+    await submit(user);
+    expect(await screen.findByText('Internal server error')).toBeVisible();
+    expect(field('Address')).toHaveValue('7 Lake Road');
+  });
+
+  it.each([
+    ['an unknown id', '6650a1c0000000000000ffff'],
+    ['a malformed id', 'not-a-course'],
+  ])('shows the 404 page for %s', async (_case, id) => {
+    renderApp(null, { url: `/${id}`, user: learner });
+    expect(await screen.findByText('Page not found', { selector: 'h1' }, FIRST_LOAD)).toBeVisible();
+  });
+
+  it('sends a signed-out visitor to /login, remembering the course', async () => {
+    const { router } = renderApp(null, { url: `/${DATA_SCIENCE_ID}` });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), FIRST_LOAD);
+    expect(router.state.location.state).toEqual({ from: `/${DATA_SCIENCE_ID}` });
+  });
+
+  it("shows 'Wait please.....' while auth loads", async () => {
+    renderApp(null, { url: `/${DATA_SCIENCE_ID}`, services: { auth: new PendingAuthClient() } });
+    expect(await screen.findByText('Wait please.....', {}, FIRST_LOAD)).toBeVisible();
+  });
+
+  it('shows a load error with Retry when the course cannot be loaded', async () => {
+    server.use(
+      http.get(`${MOCK_URLS.apiUrl}/courses/:id`, () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = renderApp(null, { url: `/${DATA_SCIENCE_ID}`, user: learner });
+    expect(await screen.findByText(/could not reach the server/, {}, FIRST_LOAD)).toBeVisible();
+    await user.click(buttonIn(document.body, 'Retry'));
+    expect(await screen.findByText('Enroll in Data Science', { selector: 'h1' })).toBeVisible();
+  });
+});

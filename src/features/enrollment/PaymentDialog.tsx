@@ -1,0 +1,104 @@
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { Alert, App, Modal } from 'antd';
+import { getAppConfig } from '../../app/appConfig';
+import { describeApiError } from '../../app/apiErrors';
+import type { Enrollment } from '../../app/domain/entities';
+import { payFor } from '../../app/messages';
+import { useServices } from '../../app/ServicesContext';
+import type { CardTokenizer } from '../../lib/payments/cardPayments';
+import { usePayMutation } from './enrollmentApi';
+import './PaymentDialog.css';
+
+/**
+ * Pays one enrollment by card (D10): the card entry turns the card into a token, and the token,
+ * the enrollment and the product go to POST /payment. A refusal keeps the dialog open with the
+ * reason, so the user can fix the card.
+ */
+export function PaymentDialog({
+  enrollment,
+  onClose,
+}: {
+  enrollment: Enrollment;
+  onClose: () => void;
+}) {
+  const { payments } = useServices();
+  const { message } = App.useApp();
+  const [pay] = usePayMutation();
+  const tokenizer = useRef<CardTokenizer | null>(null);
+  const [cardReady, setCardReady] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onTokenizerChange = useCallback((next: CardTokenizer | null) => {
+    tokenizer.current = next;
+    setCardReady(next !== null);
+  }, []);
+
+  const submitPayment = async () => {
+    if (!tokenizer.current) return;
+    setPaying(true);
+    setFailure(null);
+    try {
+      const card = await tokenizer.current.createToken(enrollment.displayName);
+      if ('error' in card) {
+        setFailure(card.error);
+        return;
+      }
+      const result = await pay({
+        token: card.token,
+        enrollmentId: enrollment._id,
+        product: {
+          name: enrollment.name,
+          price: enrollment.price,
+          productBy: getAppConfig().siteName,
+        },
+      });
+      if ('error' in result) {
+        setFailure(describeApiError(result.error));
+        return;
+      }
+      void message.success(`Payment received: ${enrollment.name} is paid.`);
+      onClose();
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={payFor(enrollment.name)}
+      okText={`Pay ${enrollment.price} $`}
+      cancelText="Cancel"
+      onOk={() => void submitPayment()}
+      onCancel={onClose}
+      confirmLoading={paying}
+      okButtonProps={{ disabled: !cardReady }}
+      mask={{ closable: !paying }}
+      destroyOnHidden
+    >
+      <p className="payment-dialog__amount">
+        Amount: <strong>{enrollment.price} $</strong> (charged as{' '}
+        {Math.round(enrollment.price * 100)} cents)
+      </p>
+      <Suspense
+        fallback={
+          <p role="status" aria-live="polite">
+            Loading the card form…
+          </p>
+        }
+      >
+        <payments.CardEntry onTokenizerChange={onTokenizerChange} disabled={paying} />
+      </Suspense>
+      {failure && (
+        <Alert
+          className="payment-dialog__failure"
+          type="error"
+          showIcon
+          role="alert"
+          title={failure}
+        />
+      )}
+    </Modal>
+  );
+}

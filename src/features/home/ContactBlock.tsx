@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { SocialLinks } from '../../components/layout/SocialLinks';
+import './homeSection.css';
+import './ContactBlock.css';
+
+/** Where to find the school: address, phone, email, opening hours and social links. */
+export function ContactBlock() {
+  const headingId = useId();
+  return (
+    <section className="home-section contact-block" aria-labelledby={headingId}>
+      <div className="home-section__inner contact-block__inner">
+        <div>
+          <h2 id={headingId} className="home-section__title">
+            Get in touch
+          </h2>
+          <p className="contact-block__lead">
+            Questions about a course, your enrolment or a payment? Our support team answers every
+            message within one working day.
+          </p>
+          <Link to={paths.contact} className="button button--primary">
+            Send us a message
+          </Link>
+        </div>
+        <div className="contact-block__details">
+          <address>
+            <h3>Visit us</h3>
+            <p>
+              27 Learning Lane, Suite 400
+              <br />
+              Boston, MA 02110, USA
+            </p>
+            <h3>Call or write</h3>
+            <p>
+              <a href="tel:+16175550142">+1 (617) 555-0142</a>
+              <br />
+              <a href="mailto:hello@learnacademy.example">hello@learnacademy.example</a>
+            </p>
+          </address>
+          <div>
+            <h3>Opening hours</h3>
+            <p>
+              Monday to Friday, 9 am to 6 pm
+              <br />
+              Saturday, 10 am to 2 pm (Eastern Time)
+            </p>
+            <h3>Follow us</h3>
+            <SocialLinks tone="light" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

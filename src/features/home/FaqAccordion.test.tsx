@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../test/renderApp';
+import { FaqAccordion } from './FaqAccordion';
+
+describe('FAQ accordion', () => {
+  it('has at least seven questions, all closed at first', () => {
+    renderApp(<FaqAccordion />, { url: '/home' });
+    const groups = screen.getAllByRole('group');
+    expect(groups.length).toBeGreaterThanOrEqual(7);
+    groups.forEach((group) => expect(group).not.toHaveAttribute('open'));
+  });
+
+  it('opens and closes an answer, including the 48-hour refund promise', async () => {
+    const { user } = renderApp(<FaqAccordion />, { url: '/home' });
+    const question = screen.getByText('Can I get a refund if a course is not right for me?');
+    const answer = screen.getByText(/Ask for a refund within 48 hours of enrolling/);
+    expect(answer).not.toBeVisible();
+
+    await user.click(question);
+    expect(answer).toBeVisible();
+
+    await user.click(question);
+    expect(answer).not.toBeVisible();
+  });
+});

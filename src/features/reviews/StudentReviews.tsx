@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Empty } from 'antd';
+import { useGetReviewsQuery } from './reviewApi';
+import { describeApiError } from '../../app/apiErrors';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageLoading } from '../../components/feedback/PageLoading';
+import { RatingStars } from '../../components/RatingStars';
+import './StudentReviews.css';
+
+/** Spec section 9: the home page shows at most nine reviews. */
+export const MAX_REVIEWS_SHOWN = 9;
+
+/** Up to nine student reviews from the API, each with its rating as stars out of 5 (D16). */
+export function StudentReviews() {
+  const headingId = useId();
+  const { data: reviews, error, isLoading, isError, refetch } = useGetReviewsQuery();
+
+  let content;
+  if (isLoading) content = <PageLoading label="Loading reviews…" />;
+  else if (isError && !reviews) {
+    content = <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
+  } else if (!reviews?.length) {
+    content = <Empty description="No reviews yet. Finished a course? Be the first to review it." />;
+  } else {
+    content = (
+      <ul className="student-reviews__list">
+        {reviews.slice(0, MAX_REVIEWS_SHOWN).map((review) => (
+          <li key={review._id} className="student-reviews__card">
+            <figure>
+              <RatingStars value={review.rating} showValue={false} />
+              <blockquote>
+                <p>{review.comment || 'Rated the course without a comment.'}</p>
+              </blockquote>
+              <figcaption>{review.name}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="student-reviews" aria-labelledby={headingId}>
+      <h2 id={headingId}>What our students say</h2>
+      {content}
+    </section>
+  );
+}
