@@ -11,6 +11,8 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/globalSetup.ts',
+  // One results folder per stack, so runs side by side do not delete each other's results.
+  outputDir: `test-results/port-${webPort}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

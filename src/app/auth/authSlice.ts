@@ -11,6 +11,8 @@ export interface AuthState {
   /** The last error message of a sign-in or registration; empty when none. */
   authError: string;
   token: string | null;
+  /** The user signed out themselves: guarded pages then send them home, not to /login. */
+  signedOutByUser: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -18,6 +20,7 @@ export const initialAuthState: AuthState = {
   isLoading: true,
   authError: '',
   token: null,
+  signedOutByUser: false,
 };
 
 const authSlice = createSlice({
@@ -31,6 +34,10 @@ const authSlice = createSlice({
       state.user = action.payload.user ? { ...action.payload.user } : {};
       state.token = action.payload.token;
       state.isLoading = false;
+      if (action.payload.user) state.signedOutByUser = false;
+    },
+    signOutRequested(state) {
+      state.signedOutByUser = true;
     },
     tokenRefreshed(state, action: PayloadAction<string | null>) {
       state.token = action.payload;
@@ -59,6 +66,7 @@ const authSlice = createSlice({
 
 export const {
   authStateChanged,
+  signOutRequested,
   tokenRefreshed,
   authOperationStarted,
   authOperationFinished,

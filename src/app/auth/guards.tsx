@@ -18,9 +18,10 @@ export interface LoginRedirectState {
  * auth loads, otherwise a redirect to /login that remembers where the user was going (D5, D6).
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, isLoading } = useAppSelector(selectAuth);
+  const { user, isLoading, signedOutByUser } = useAppSelector(selectAuth);
   const location = useLocation();
   if (isLoading && !user.email) return <PageLoading label={messages.waitPlease} />;
+  if (!user.email && signedOutByUser) return <Navigate to={paths.home} replace />;
   if (!user.email) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
@@ -47,11 +48,12 @@ export function RequireRole({
   children?: ReactNode;
 }) {
   const roles = useRoles();
-  const { user, isLoading } = useAppSelector(selectAuth);
+  const { user, isLoading, signedOutByUser } = useAppSelector(selectAuth);
   const location = useLocation();
   if ((isLoading && !user.email) || roles.isLoading) {
     return <PageLoading label={messages.waitPlease} />;
   }
+  if (!user.email && signedOutByUser) return <Navigate to={paths.home} replace />;
   if (!user.email) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   }

@@ -9,6 +9,7 @@ import {
   authOperationFinished,
   authOperationStarted,
   selectAuth,
+  signOutRequested,
   type SessionUser,
 } from './authSlice';
 import { userApi } from './userApi';
@@ -83,6 +84,7 @@ export function useAuth(): UseAuth {
   );
 
   const logout = useCallback(async () => {
+    dispatch(signOutRequested());
     dispatch(authOperationStarted());
     try {
       await auth.signOut();

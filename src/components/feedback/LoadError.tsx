@@ -10,11 +10,7 @@ export function LoadError({ description, onRetry }: { description: string; onRet
       role="alert"
       title={messages.loadFailed}
       description={description}
-      action={
-        <Button onClick={onRetry} danger>
-          {messages.retry}
-        </Button>
-      }
+      action={<Button onClick={onRetry}>{messages.retry}</Button>}
     />
   );
 }

@@ -1,9 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { renderApp } from '../../test/renderApp';
 
-type User = ReturnType<typeof renderApp>['user'];
+/**
+ * Renders the app at `url` signed in as `email`. Its user skips user-event's pointer-events check,
+ * which computes styles up the tree on every click: seconds per click under antd in jsdom.
+ */
+function renderAs(url: string, email: string) {
+  const view = renderApp(null, { url, user: { email } });
+  return { ...view, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+type User = ReturnType<typeof renderAs>['user'];
 
 // The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
 jest.setTimeout(40_000);
@@ -29,7 +39,7 @@ describe.each([
   ],
 ])('assign-course form on %s', (_where, url, heading, email) => {
   it('assigns a course, says so and clears the form', async () => {
-    const { user } = renderApp(null, { url, user: { email } });
+    const { user } = renderAs(url, email);
     expect(
       await screen.findByRole('heading', { level: 1, name: heading }, firstLoad),
     ).toBeInTheDocument();
@@ -43,7 +53,7 @@ describe.each([
   });
 
   it('requires a name of at most 20 characters and a safe image URL', async () => {
-    const { user } = renderApp(null, { url, user: { email } });
+    const { user } = renderAs(url, email);
     await user.click(await screen.findByRole('button', { name: 'Assign course' }, firstLoad));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     await user.click(screen.getByLabelText(/^Name/));
@@ -68,10 +78,7 @@ describe('assign-course form failures', () => {
         ),
       ),
     );
-    const { user } = renderApp(null, {
-      url: '/instructor',
-      user: { email: 'teacher@example.com' },
-    });
+    const { user } = renderAs('/instructor', 'teacher@example.com');
     await fillAssignForm(user, 'Spring Statistics');
     const form = screen.getByRole('form', { name: 'Assign a course' });
     expect(await within(form).findByText('Invalid assigned course')).toBeInTheDocument();
@@ -83,10 +90,7 @@ describe('assign-course form failures', () => {
 
 describe('instructor panel list', () => {
   it('lists the assigned courses and adds a newly assigned one', async () => {
-    const { user } = renderApp(null, {
-      url: '/instructor',
-      user: { email: 'teacher@example.com' },
-    });
+    const { user } = renderAs('/instructor', 'teacher@example.com');
     const list = await screen.findByRole('list', { name: 'Assigned courses' }, firstLoad);
     expect(within(list).getByRole('heading', { name: 'Data Science' })).toBeInTheDocument();
     await fillAssignForm(user, 'Spring Statistics');
@@ -101,10 +105,7 @@ describe('instructor panel list', () => {
         once: true,
       }),
     );
-    const { user } = renderApp(null, {
-      url: '/instructor',
-      user: { email: 'teacher@example.com' },
-    });
+    const { user } = renderAs('/instructor', 'teacher@example.com');
     await user.click(await screen.findByRole('button', { name: 'Retry' }, firstLoad));
     expect(await screen.findByRole('list', { name: 'Assigned courses' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useAuth } from '../../app/auth/useAuth';
@@ -50,19 +50,9 @@ export function DashboardLayout() {
   const wide = screens.lg === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { admin, teacher } = useRoles();
+  // After a deliberate sign-out the dashboard's guard sends the user home.
   const { logout } = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
-  const signOutOnLeave = useRef<(() => Promise<void>) | null>(null);
-
-  // Signing out while the guarded dashboard is still on screen would send the user to /login, so
-  // Logout first goes home and signs out once the dashboard has gone.
-  useEffect(
-    () => () => {
-      void signOutOnLeave.current?.();
-    },
-    [],
-  );
 
   const items: MenuProps['items'] = [
     ...sidebarItems(admin, teacher).map((item) => ({
@@ -75,8 +65,7 @@ export function DashboardLayout() {
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     setDrawerOpen(false);
     if (key === LOGOUT_KEY) {
-      signOutOnLeave.current = logout;
-      void navigate(paths.home);
+      void logout();
     }
   };
 

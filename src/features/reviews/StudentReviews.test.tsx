@@ -7,24 +7,27 @@ import { StudentReviews } from './StudentReviews';
 const openReviews = () => renderApp(<StudentReviews />, { url: '/home' });
 
 describe('student reviews', () => {
-  it('shows the first nine of the twelve seeded reviews, each with its stars', async () => {
+  it('shows the newest nine of the twelve seeded reviews, newest first, each with its stars', async () => {
     const seeded = getMockDatabase().review;
     expect(seeded).toHaveLength(12);
     openReviews();
     const section = await screen.findByRole('region', { name: 'What our students say' });
     const cards = await within(section).findAllByRole('listitem');
     expect(cards).toHaveLength(9);
-    seeded.slice(0, 9).forEach((review, index) => {
-      const card = cards[index];
-      if (!card) throw new Error(`no card ${index}`);
-      expect(within(card).getByText(review.name)).toBeInTheDocument();
-      expect(
-        within(card).getByRole('img', { name: `Rated ${review.rating} out of 5` }),
-      ).toBeInTheDocument();
-    });
-    const tenth = seeded[9];
-    if (!tenth) throw new Error('seed has fewer than ten reviews');
-    expect(within(section).queryByText(tenth.name)).not.toBeInTheDocument();
+    seeded
+      .slice(-9)
+      .reverse()
+      .forEach((review, index) => {
+        const card = cards[index];
+        if (!card) throw new Error(`no card ${index}`);
+        expect(within(card).getByText(review.name)).toBeInTheDocument();
+        expect(
+          within(card).getByRole('img', { name: `Rated ${review.rating} out of 5` }),
+        ).toBeInTheDocument();
+      });
+    const oldest = seeded[0];
+    if (!oldest) throw new Error('seed has no reviews');
+    expect(within(section).queryByText(oldest.name)).not.toBeInTheDocument();
   });
 
   it('shows loading, then an error with Retry that loads the reviews', async () => {

@@ -24,17 +24,20 @@ export function StudentReviews() {
   } else {
     content = (
       <ul className="student-reviews__list">
-        {reviews.slice(0, MAX_REVIEWS_SHOWN).map((review) => (
-          <li key={review._id} className="student-reviews__card">
-            <figure>
-              <RatingStars value={review.rating} showValue={false} />
-              <blockquote>
-                <p>{review.comment || 'Rated the course without a comment.'}</p>
-              </blockquote>
-              <figcaption>{review.name}</figcaption>
-            </figure>
-          </li>
-        ))}
+        {reviews
+          .slice(-MAX_REVIEWS_SHOWN)
+          .reverse()
+          .map((review) => (
+            <li key={review._id} className="student-reviews__card">
+              <figure>
+                <RatingStars value={review.rating} showValue={false} />
+                <blockquote>
+                  <p>{review.comment || 'Rated the course without a comment.'}</p>
+                </blockquote>
+                <figcaption>{review.name}</figcaption>
+              </figure>
+            </li>
+          ))}
       </ul>
     );
   }

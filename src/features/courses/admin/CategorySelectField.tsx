@@ -19,6 +19,7 @@ export function CategorySelectField({ name, label }: { name: string; label: stri
         id={id}
         value={field.value || undefined}
         options={options}
+        className="category-select"
         placeholder="No category"
         allowClear
         size="large"
