@@ -87,7 +87,7 @@ const dashboardPage = {
       Component: m.AddTeacherPage,
     })),
   addCourse: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/courses/AddCoursePage').then((m) => ({
+    import(/* webpackChunkName: "dashboard" */ './pages/AddCoursePage').then((m) => ({
       Component: m.AddCoursePage,
     })),
   manageCourse: () =>

@@ -11,6 +11,9 @@ export const productTheme: ThemeConfig = {
     colorPrimary: brandColor,
     colorLink: brandColor,
     borderRadius: 6,
+    // antd's default red (#ff4d4f) and placeholder grey fail WCAG AA contrast on white.
+    colorError: '#b91c1c',
+    colorTextPlaceholder: '#64748b',
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     screenXSMin: breakpoints.xs,

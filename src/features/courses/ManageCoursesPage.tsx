@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App as AntApp, Button, Empty, Table, type TableColumnsType } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Empty, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '../../app/apiErrors';
 import type { Course } from '../../app/domain/entities';
@@ -12,6 +12,9 @@ import { useDeleteCourseMutation, useGetCoursesQuery } from './courseApi';
 import './admin/CourseAdmin.css';
 
 const PAGE_SIZE = 10;
+
+/** antd's default danger red (#ff4d4f) is below AA contrast on white; this red passes. */
+const accessibleDangerTheme = { token: { colorError: '#b91c1c' } };
 
 const matches = (course: Course, query: string): boolean =>
   [course.name, course.category ?? ''].some((text) => text.toLowerCase().includes(query));
@@ -36,7 +39,6 @@ export function ManageCoursesPage() {
       content: `${course.name} will be removed from the catalogue.`,
       okText: 'OK',
       cancelText: 'Cancel',
-      okButtonProps: { danger: true },
       onOk: async () => {
         const outcome = await deleteCourse(course._id);
         if ('error' in outcome) {
@@ -110,20 +112,22 @@ export function ManageCoursesPage() {
             setPage(1);
           }}
         />
-        <Table<Course>
-          rowKey="_id"
-          columns={columns}
-          dataSource={shown}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={messages.noResults} /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} courses`,
-          }}
-        />
+        <ConfigProvider theme={accessibleDangerTheme}>
+          <Table<Course>
+            rowKey="_id"
+            columns={columns}
+            dataSource={shown}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description={messages.noResults} /> }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              onChange: setPage,
+              showSizeChanger: false,
+              showTotal: (total) => `${total} courses`,
+            }}
+          />
+        </ConfigProvider>
       </>
     );
   };

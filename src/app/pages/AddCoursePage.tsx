@@ -1,8 +1,8 @@
 import { PageHeading } from '../../components/PageHeading';
-import { AssignedCourseList } from '../assigned-courses/AssignedCourseList';
-import { CourseForm } from './admin/CourseForm';
+import { AssignedCourseList } from '../../features/assigned-courses/AssignedCourseList';
+import { CourseForm } from '../../features/courses/admin/CourseForm';
 
-/** dashboard/addcourse: the add-course form, with the assigned courses below it (spec section 2). */
+/** dashboard/addcourse, composed of two features: the add-course form, with the assigned courses below it (spec section 2). */
 export function AddCoursePage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
 import { renderApp } from '../../test/renderApp';
-import { courseApi } from './courseApi';
+import { courseApi } from '../../features/courses/courseApi';
 
 const url = '/dashboard/addcourse';
 const admin = { email: 'admin@example.com' };
