@@ -36,6 +36,8 @@ const config: Config = {
     __API_MOCKING__: false,
   },
   testTimeout: 15000,
+  // CI machines have two cores; jest's default (cores - 1) would leave one idle.
+  maxWorkers: 2,
 };
 
 export default config;

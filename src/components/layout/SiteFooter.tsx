@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { COURSE_CATEGORIES } from '../../app/domain/entities';
 import { SocialLinks } from './SocialLinks';
 import './SiteFooter.css';
+import { EmailLink, PhoneLink, StreetAddressLines } from '../SchoolContact';
 
 /** The footer of spec section 2, on every page. */
 export function SiteFooter() {
@@ -57,13 +58,11 @@ export function SiteFooter() {
             Contact us
           </h2>
           <address className="site-footer__address">
-            27 Learning Lane, Suite 400
+            <StreetAddressLines />
             <br />
-            Boston, MA 02110, USA
+            <PhoneLink />
             <br />
-            <a href="tel:+16175550142">+1 (617) 555-0142</a>
-            <br />
-            <a href="mailto:hello@learnacademy.example">hello@learnacademy.example</a>
+            <EmailLink />
           </address>
           <SocialLinks />
         </section>

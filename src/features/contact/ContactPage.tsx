@@ -3,6 +3,12 @@ import { PageHeading } from '../../components/PageHeading';
 import { SocialLinks } from '../../components/layout/SocialLinks';
 import { ContactForm } from './ContactForm';
 import './ContactPage.css';
+import {
+  EmailLink,
+  OpeningHoursLines,
+  PhoneLink,
+  StreetAddressLines,
+} from '../../components/SchoolContact';
 
 /** /contact: where to find the school, and the Send message form (spec section 2, D11). */
 export function ContactPage() {
@@ -22,24 +28,20 @@ export function ContactPage() {
           <address className="contact-details__address">
             {siteName}
             <br />
-            27 Learning Lane, Suite 400
-            <br />
-            Boston, MA 02110, USA
+            <StreetAddressLines />
           </address>
           <h3>Phone and email</h3>
           <ul className="contact-details__list">
             <li>
-              <a href="tel:+16175550142">+1 (617) 555-0142</a>
+              <PhoneLink />
             </li>
             <li>
-              <a href="mailto:hello@learnacademy.example">hello@learnacademy.example</a>
+              <EmailLink />
             </li>
           </ul>
           <h3>Opening hours</h3>
           <p>
-            Monday to Friday, 9 am to 6 pm
-            <br />
-            Saturday, 10 am to 2 pm (Eastern Time)
+            <OpeningHoursLines />
           </p>
           <h3>Follow us</h3>
           <SocialLinks tone="light" />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App as AntApp, Button, ConfigProvider, Empty, Table, type TableColumnsType } from 'antd';
+import { App as AntApp, Button, Empty, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '../../app/apiErrors';
 import type { Course } from '../../app/domain/entities';
@@ -12,9 +12,6 @@ import { useDeleteCourseMutation, useGetCoursesQuery } from './courseApi';
 import './admin/CourseAdmin.css';
 
 const PAGE_SIZE = 10;
-
-/** antd's default danger red (#ff4d4f) is below AA contrast on white; this red passes. */
-const accessibleDangerTheme = { token: { colorError: '#b91c1c' } };
 
 const matches = (course: Course, query: string): boolean =>
   [course.name, course.category ?? ''].some((text) => text.toLowerCase().includes(query));
@@ -112,22 +109,20 @@ export function ManageCoursesPage() {
             setPage(1);
           }}
         />
-        <ConfigProvider theme={accessibleDangerTheme}>
-          <Table<Course>
-            rowKey="_id"
-            columns={columns}
-            dataSource={shown}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description={messages.noResults} /> }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              onChange: setPage,
-              showSizeChanger: false,
-              showTotal: (total) => `${total} courses`,
-            }}
-          />
-        </ConfigProvider>
+        <Table<Course>
+          rowKey="_id"
+          columns={columns}
+          dataSource={shown}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={messages.noResults} /> }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            onChange: setPage,
+            showSizeChanger: false,
+            showTotal: (total) => `${total} courses`,
+          }}
+        />
       </>
     );
   };

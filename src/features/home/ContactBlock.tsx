@@ -4,6 +4,12 @@ import { paths } from '../../app/paths';
 import { SocialLinks } from '../../components/layout/SocialLinks';
 import './homeSection.css';
 import './ContactBlock.css';
+import {
+  EmailLink,
+  OpeningHoursLines,
+  PhoneLink,
+  StreetAddressLines,
+} from '../../components/SchoolContact';
 
 /** Where to find the school: address, phone, email, opening hours and social links. */
 export function ContactBlock() {
@@ -27,23 +33,19 @@ export function ContactBlock() {
           <address>
             <h3>Visit us</h3>
             <p>
-              27 Learning Lane, Suite 400
-              <br />
-              Boston, MA 02110, USA
+              <StreetAddressLines />
             </p>
             <h3>Call or write</h3>
             <p>
-              <a href="tel:+16175550142">+1 (617) 555-0142</a>
+              <PhoneLink />
               <br />
-              <a href="mailto:hello@learnacademy.example">hello@learnacademy.example</a>
+              <EmailLink />
             </p>
           </address>
           <div>
             <h3>Opening hours</h3>
             <p>
-              Monday to Friday, 9 am to 6 pm
-              <br />
-              Saturday, 10 am to 2 pm (Eastern Time)
+              <OpeningHoursLines />
             </p>
             <h3>Follow us</h3>
             <SocialLinks tone="light" />
