@@ -8,8 +8,18 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
  * E2E_BASE_URL points at a running site, `npm run test:e2e` starts the whole offline product
  * (auth emulator, mock API from a fresh seed, dev server), runs, and stops it.
  */
+/** Specs that run against the production build (playwright.dist.config.ts), not the dev server. */
+export const PRODUCTION_BUILD_SPECS = [
+  'a11y-routes.spec.ts',
+  'keyboard.spec.ts',
+  'catalogue-scale.spec.ts',
+  'hardening.spec.ts',
+  'csp.spec.ts',
+];
+
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: PRODUCTION_BUILD_SPECS,
   globalSetup: './e2e/support/globalSetup.ts',
   // One results folder per stack, so runs side by side do not delete each other's results.
   outputDir: `test-results/port-${webPort}`,

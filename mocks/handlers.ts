@@ -4,7 +4,9 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from './api/api';
+import type { Database } from './api/database';
 import { responseBodyText, type MockRequest } from './api/http';
+import type { RateLimiter } from './api/rateLimit';
 import type { DataStore } from './api/store';
 import type { ScenarioBehaviour } from './scenarios';
 
@@ -20,6 +22,10 @@ export interface HandlerOptions {
   projectId?: string;
   /** Read on every request: QA scenarios (delay, server error, offline). Default: normal. */
   behaviour?: () => ScenarioBehaviour;
+  /** The contact rate limiter; pass one to reset it between tests. */
+  contactRateLimiter?: RateLimiter;
+  /** The seed, for the dev route POST /__dev/reset. */
+  seed?: () => Database;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -80,7 +86,11 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const apiUrl = withoutTrailingSlash(options.apiUrl ?? DEFAULT_API_URL);
   const paymentUrl = withoutTrailingSlash(options.paymentUrl ?? DEFAULT_PAYMENT_URL);
   const emailOrigin = withoutTrailingSlash(options.emailOrigin ?? DEFAULT_EMAIL_ORIGIN);
-  const api = createMockApi(options.store, { projectId: options.projectId });
+  const api = createMockApi(options.store, {
+    projectId: options.projectId,
+    contactRateLimiter: options.contactRateLimiter,
+    seed: options.seed,
+  });
   const paymentApi = createMockApi(options.store, {
     projectId: options.projectId,
     surface: 'payment',

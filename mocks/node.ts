@@ -4,9 +4,9 @@
  */
 import { setupServer } from 'msw/node';
 import type { Course } from '../src/app/domain/entities';
-import { COURSE_CATEGORIES } from '../src/app/domain/entities';
 import type { Database } from './api/database';
-import { newObjectId } from './api/ids';
+import { generateCourses } from './api/generatedCourses';
+import { createRateLimiter } from './api/rateLimit';
 import { createMemoryStore } from './api/store';
 import {
   createHandlers,
@@ -31,11 +31,17 @@ const store = createMemoryStore(seedDatabase());
 
 export const mockStore = store;
 
-export const server = setupServer(...createHandlers({ store, ...MOCK_URLS }));
+/** The contact endpoint's rate limiter (5 messages per 10 minutes; MSW has one client). */
+export const contactRateLimiter = createRateLimiter();
 
-/** Restore the seed database. */
+export const server = setupServer(
+  ...createHandlers({ store, ...MOCK_URLS, contactRateLimiter, seed: seedDatabase }),
+);
+
+/** Restore the seed database and clear the contact rate limit. */
 export function resetMockDatabase(): void {
   store.replace(seedDatabase());
+  contactRateLimiter.reset();
 }
 
 /** A deep copy of the current mock database (what the "server" holds now). */
@@ -50,15 +56,7 @@ export function setMockDatabase(db: Database): void {
 
 /** Generate `count` extra courses (names 'Course 1'...) for large-catalogue tests; returns them. */
 export function seedManyCourses(count: number): Course[] {
-  const courses: Course[] = Array.from({ length: count }, (_, index) => ({
-    _id: newObjectId(),
-    name: `Course ${index + 1}`,
-    description: `Generated course number ${index + 1} for a large catalogue.`,
-    price: 49 + (index % 151),
-    star: Math.round((3.5 + (index % 16) / 10) * 10) / 10,
-    img: '/images/courses/data-science.webp',
-    category: COURSE_CATEGORIES[index % COURSE_CATEGORIES.length],
-  }));
+  const courses = generateCourses(count);
   void store.update((db) => {
     db.courses.push(...courses);
   });

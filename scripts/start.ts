@@ -5,6 +5,8 @@
  *   tsx scripts/start.ts            development: webpack dev server with hot reload
  *   tsx scripts/start.ts --msw      the app with MSW answering every API call (no API process)
  *   tsx scripts/start.ts --fresh    restore the seed database before starting (used by e2e tests)
+ *   tsx scripts/start.ts --dist     serve the production build in dist/ (npm run build) instead of
+ *                                   the dev server, with its headers (used by npm run perf)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const root = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
 const useMsw = args.has('--msw');
 const fresh = args.has('--fresh');
+const serveBuild = args.has('--dist');
 
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 5000);
@@ -69,7 +72,7 @@ const commands: ConcurrentlyCommandInput[] = [
   {
     name: 'web',
     prefixColor: 'green',
-    command: 'webpack serve --mode development',
+    command: serveBuild ? 'tsx scripts/site/serve.ts' : 'webpack serve --mode development',
     env: appEnv,
   },
 ];

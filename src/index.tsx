@@ -1,62 +1,61 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { getAppConfig } from './app/appConfig';
-import { ConfigError, type AppConfig } from './app/config';
-import { makeStore } from './app/store';
-import type { AppServices } from './app/services';
-import { createFirebaseAuthClient } from './lib/auth/firebaseAuthClient';
-import { createEmailJsSender } from './lib/email/emailJsSender';
-import { createCardPaymentProvider } from './lib/payments/createCardPaymentProvider';
+/*
+ * The entry script is tiny on purpose: the page (prerendered HTML and CSS) paints first, then the
+ * app, React and the router load and hydrate it. Nothing heavy runs before the first paint.
+ */
 import './app/global.css';
 
-declare const __API_MOCKING__: boolean;
+/** Resolves once the browser has painted the page (or after a short wait where it cannot tell). */
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 300);
+    if (typeof PerformanceObserver === 'undefined') return;
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return;
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().length === 0) return;
+      observer.disconnect();
+      clearTimeout(fallback);
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
 
-function createServices(config: AppConfig): AppServices {
-  return {
-    auth: createFirebaseAuthClient(config.firebase),
-    email: createEmailJsSender(config.emailjs),
-    payments: createCardPaymentProvider(config.stripe),
-  };
+const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads the app. The framework (React DOM, the router, Redux Toolkit) is downloaded in parallel
+ * and evaluated one package per task, with a yield between, so that starting the app never blocks
+ * input for long; then the app itself, which finds them ready.
+ */
+async function loadApp() {
+  // webpackExports: only evaluate here; tree shaking keeps to what the app itself imports.
+  const framework = [
+    import(/* webpackChunkName: "react-dom", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
+    import(
+      /* webpackChunkName: "router", webpackExports: ["createBrowserRouter"] */ 'react-router'
+    ),
+    import(
+      /* webpackChunkName: "redux", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
+    ),
+  ];
+  for (const evaluated of framework) {
+    await evaluated;
+    await yieldToMain();
+  }
+  return import(/* webpackChunkName: "app" */ './app/startApp');
 }
 
-function showConfigError(container: HTMLElement, error: ConfigError): void {
-  const heading = document.createElement('h1');
-  heading.textContent = 'This build of the site is misconfigured';
-  const list = document.createElement('ul');
-  for (const problem of error.problems) {
-    const item = document.createElement('li');
-    item.textContent = problem;
-    list.append(item);
-  }
-  container.replaceChildren(heading, list);
-}
+// Only a prerendered page has something to paint before the app; the app shell does not wait.
+const prerendered = document.getElementById('root')?.firstElementChild != null;
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  let config: AppConfig;
-  try {
-    config = getAppConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      showConfigError(container, error);
-      return;
-    }
-    throw error;
-  }
-  if (__API_MOCKING__) {
-    const { startMockWorker } = await import(/* webpackChunkName: "msw" */ '../mocks/browser');
-    await startMockWorker({
-      apiUrl: config.apiUrl,
-      paymentUrl: config.paymentUrl,
-      emailOrigin: config.emailjs.apiOrigin,
-      projectId: config.firebase.projectId,
-    });
-  }
-  const services = createServices(config);
-  const store = makeStore({ services });
-  createRoot(container).render(<App store={store} services={services} />);
-}
-
-void start();
+void (prerendered ? afterFirstPaint() : Promise.resolve())
+  .then(loadApp)
+  .then(({ startApp }) => startApp())
+  .catch((error: unknown) => {
+    // Most often a script that could not be downloaded: say so instead of a dead page.
+    console.error(error);
+    const notice = document.createElement('p');
+    notice.setAttribute('role', 'alert');
+    notice.className = 'app-load-error';
+    notice.textContent =
+      'The site could not finish loading. Check your connection and reload the page.';
+    document.body.prepend(notice);
+  });

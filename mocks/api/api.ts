@@ -6,7 +6,13 @@
  * Status codes: 200 reads/updates/deletes, 201 inserts (and POST /users when it created the user),
  * 400 validation ({error, fields}) or malformed body, 401 no/invalid token, 402 declined card,
  * 403 wrong role or not the owner, 404 unknown route or id, 405 known path with another method,
- * 409 enrollment already paid, 413 body over 100 KB, 415 unsupported body type.
+ * 409 enrollment already paid, 413 body over 100 KB, 415 unsupported body type, 429 too many contact
+ * messages (text/plain, with Retry-After, like EmailJS answers).
+ *
+ * Dev-only routes (this mock server only, never the product API; for e2e and QA):
+ *   POST /__dev/seed-courses {"count": 10000}  appends that many generated courses ('Course 1'...)
+ *   POST /__dev/reset                          restores the seed and clears the rate limits
+ *   POST /__dev/reset-rate-limits              clears the rate limits only
  */
 import type { ObjectSchema, AnyObject } from 'yup';
 import {
@@ -35,7 +41,8 @@ import {
   roleChangeSchema,
   validatePayload,
 } from '../../src/app/domain/schemas';
-import type { CollectionName, Database } from './database';
+import { COLLECTION_NAMES, type CollectionName, type Database } from './database';
+import { generateCourses, MAX_GENERATED_COURSES } from './generatedCourses';
 import {
   HttpError,
   MAX_BODY_BYTES,
@@ -47,6 +54,8 @@ import {
 } from './http';
 import { isObjectId, newObjectId, randomHex } from './ids';
 import { applyListQuery } from './listQuery';
+import { guardPayload } from './payloadGuard';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
 import type { DataStore } from './store';
 import {
   bearerToken,
@@ -91,11 +100,29 @@ export const EMAILJS_PATHS = {
   outbox: '/api/v1.0/email/outbox',
 } as const;
 
+export const DEV_PATHS = {
+  seedCourses: '/__dev/seed-courses',
+  reset: '/__dev/reset',
+  resetRateLimits: '/__dev/reset-rate-limits',
+} as const;
+
+export const TOO_MANY_MESSAGES = 'Too many messages';
+
+/** The 429 text: plain text, which EmailJS clients show as the error's `text`. */
+function tooManyMessagesText(limiter: RateLimiter, retryAfterSeconds: number): string {
+  const windowMinutes = Math.round(limiter.policy.windowMs / 60_000);
+  const waitMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return (
+    `${TOO_MANY_MESSAGES}: you can send ${limiter.policy.max} messages every ${windowMinutes} ` +
+    `minutes. Please try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`
+  );
+}
+
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Expose-Headers': 'X-Total-Count',
+  'Access-Control-Expose-Headers': 'X-Total-Count, Retry-After',
   'Access-Control-Max-Age': '600',
 };
 
@@ -109,6 +136,10 @@ export interface MockApiOptions {
   now?: () => number;
   /** Called with unexpected errors before answering 500. */
   onError?: (error: unknown) => void;
+  /** Limits accepted contact messages per client; share one to reset it from outside. */
+  contactRateLimiter?: RateLimiter;
+  /** The seed database, for POST /__dev/reset (without it that route answers 404). */
+  seed?: () => Database | Promise<Database>;
 }
 
 export interface MockApi {
@@ -117,6 +148,8 @@ export interface MockApi {
 
 interface Context {
   method: string;
+  /** The caller, for rate limits. */
+  client: string;
   params: Record<string, string>;
   query: URLSearchParams;
   headers: Record<string, string>;
@@ -169,9 +202,11 @@ function matchSegments(pattern: string[], actual: string[]): Record<string, stri
 }
 
 async function validated<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Promise<T> {
-  const outcome = await validatePayload(schema, input);
-  if (!outcome.ok)
-    throw new HttpError(400, { error: API_ERRORS.validation, fields: outcome.fields });
+  const guarded = await guardPayload(schema, input);
+  const outcome = await validatePayload(schema, guarded.input);
+  const fields = { ...(outcome.ok ? {} : outcome.fields), ...guarded.fields };
+  if (!outcome.ok || Object.keys(fields).length > 0)
+    throw new HttpError(400, { error: API_ERRORS.validation, fields });
   return outcome.value;
 }
 
@@ -192,6 +227,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   const now = options.now ?? Date.now;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const contactLimiter = options.contactRateLimiter ?? createRateLimiter();
   const routes: Route[] = [];
 
   const route = (spec: string, handler: RouteHandler): void => {
@@ -537,6 +573,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
   ];
 
   async function storeEmail(
+    client: string,
     fields: Record<string, unknown>,
     params: Record<string, unknown>,
   ): Promise<MockResponse> {
@@ -546,6 +583,12 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
     if (!userId) return text(400, EMAILJS_ERRORS.userId);
     if (!serviceId) return text(400, EMAILJS_ERRORS.serviceId);
     if (!templateId) return text(400, EMAILJS_ERRORS.templateId);
+    const decision = contactLimiter.take(client);
+    if (!decision.allowed) {
+      return text(429, tooManyMessagesText(contactLimiter, decision.retryAfterSeconds), {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+    }
     const message: OutboxMessage = {
       _id: newObjectId(now()),
       receivedAt: new Date(now()).toISOString(),
@@ -571,14 +614,54 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
   route(`POST ${EMAILJS_PATHS.sendForm}`, async (context) => {
     const body = await context.body();
     const fields = isRecord(body) ? body : {};
-    return storeEmail(fields, fields);
+    return storeEmail(context.client, fields, fields);
   });
   route(`POST ${EMAILJS_PATHS.send}`, async (context) => {
     const body = await context.body();
     const fields = isRecord(body) ? body : {};
-    return storeEmail(fields, isRecord(fields.template_params) ? fields.template_params : {});
+    return storeEmail(
+      context.client,
+      fields,
+      isRecord(fields.template_params) ? fields.template_params : {},
+    );
   });
   route(`GET ${EMAILJS_PATHS.outbox}`, (context) => list('outbox', context));
+
+  // ---- dev-only routes (see the header comment) ----
+
+  route(`POST ${DEV_PATHS.seedCourses}`, async (context) => {
+    const body = await context.body();
+    const count = isRecord(body) ? body.count : undefined;
+    if (
+      typeof count !== 'number' ||
+      !Number.isInteger(count) ||
+      count < 1 ||
+      count > MAX_GENERATED_COURSES
+    ) {
+      const message = `count must be an integer from 1 to ${MAX_GENERATED_COURSES}`;
+      throw new HttpError(400, { error: API_ERRORS.validation, fields: { count: message } });
+    }
+    const total = await store.update((db) => {
+      db.courses.push(...generateCourses(count, 1, now()));
+      return db.courses.length;
+    });
+    return json(201, { acknowledged: true, insertedCount: count, total });
+  });
+  const seed = options.seed;
+  if (seed) {
+    route(`POST ${DEV_PATHS.reset}`, async () => {
+      const fresh = await seed();
+      await store.update((db) => {
+        for (const name of COLLECTION_NAMES) Object.assign(db, { [name]: fresh[name] });
+      });
+      contactLimiter.reset();
+      return json(200, { acknowledged: true });
+    });
+  }
+  route(`POST ${DEV_PATHS.resetRateLimits}`, () => {
+    contactLimiter.reset();
+    return Promise.resolve(json(200, { acknowledged: true }));
+  });
 
   // ---- dispatch ----
 
@@ -611,6 +694,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
     let parsed: Promise<unknown> | null = null;
     const context: Context = {
       method,
+      client: request.clientId ?? 'local',
       params: match.params,
       query: toSearchParams(request.query, request.path),
       headers,

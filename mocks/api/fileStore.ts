@@ -42,6 +42,20 @@ export async function ensureDataFile(seedFile: string, dataFile: string): Promis
   }
 }
 
+/**
+ * Remove temp files a killed server left beside `file` (they never hold the only copy of anything:
+ * the data file is replaced only by a complete rename). Call before serving `file`.
+ */
+export async function removeStaleTempFiles(file: string): Promise<string[]> {
+  const dir = path.dirname(file);
+  const prefix = `.${path.basename(file)}.`;
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter(
+    (name) => name.startsWith(prefix) && name.endsWith('.tmp'),
+  );
+  await Promise.all(names.map((name) => fs.rm(path.join(dir, name), { force: true })));
+  return names;
+}
+
 export interface FileStore extends DataStore {
   readonly file: string;
 }

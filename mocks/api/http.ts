@@ -16,6 +16,8 @@ export interface MockRequest {
   headers?: Record<string, string | undefined>;
   /** Raw bytes/text as received, or an already parsed JSON value. */
   body?: RawBody | Record<string, unknown> | unknown[] | null;
+  /** Who is calling, for rate limits: the remote IP in json-server; MSW has one client. */
+  clientId?: string;
 }
 
 export interface MockResponse {
@@ -75,12 +77,33 @@ export function rawBodySize(body: MockRequest['body']): number {
     : toBytes(body).byteLength;
 }
 
+/** Deepest JSON nesting accepted: no payload needs more than 3; recursion elsewhere is safe. */
+export const MAX_JSON_DEPTH = 32;
+
 export const BODY_ERRORS = {
   tooLarge: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`,
   badJson: 'Malformed JSON body',
+  tooDeep: `JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`,
   badForm: 'Malformed form data',
   unsupported: 'Unsupported Content-Type: send application/json',
 } as const;
+
+/** The deepest bracket nesting in JSON text (brackets inside strings do not count); no recursion. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, (depth += 1));
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
+}
 
 /**
  * Parse a request body. JSON (also when sent as text/plain or without a type), urlencoded and
@@ -121,6 +144,7 @@ export async function parseBody(
     type === 'text/plain' ||
     type.endsWith('+json')
   ) {
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, { error: BODY_ERRORS.tooDeep });
     try {
       return JSON.parse(text) as unknown;
     } catch {

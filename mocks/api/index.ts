@@ -6,3 +6,5 @@ export * from './ids';
 export * from './listQuery';
 export * from './store';
 export * from './tokens';
+export * from './generatedCourses';
+export * from './rateLimit';

@@ -5,6 +5,8 @@
  * accounts only (admin@example.com admin, teacher@example.com teacher, learner@example.com learner).
  */
 import assert from 'node:assert/strict';
+import { DEV_PATHS, EMAILJS_PATHS } from '../api/api';
+import { CONTACT_RATE_LIMIT } from '../api/rateLimit';
 import { mintEmulatorToken } from '../api/tokens';
 import { call, type CallResult, type ContractTarget } from './client';
 
@@ -823,6 +825,8 @@ export function contractCases(): ContractCase[] {
     {
       name: 'EmailJS send-form: multipart, urlencoded or JSON; missing ids give EmailJS texts; outbox',
       async run(t) {
+        // Messages sent earlier from this machine count against the contact rate limit.
+        await call(t, 'POST', DEV_PATHS.resetRateLimits, { base: 'email' });
         const subject = `Contract ${Date.now()}`;
         const form = new FormData();
         for (const [key, value] of Object.entries({
@@ -892,6 +896,62 @@ export function contractCases(): ContractCase[] {
         await missing('user_id', /user ID is required/);
         await missing('service_id', /service ID is required/);
         await missing('template_id', /template ID is required/);
+      },
+    },
+    {
+      name: `EmailJS send-form: ${CONTACT_RATE_LIMIT.max} messages per client per window, then 429 with Retry-After`,
+      async run(t) {
+        const send = (index: number) =>
+          call(t, 'POST', EMAILJS_PATHS.sendForm, {
+            base: 'email',
+            rawBody: new URLSearchParams({
+              lib_version: '3.2.0',
+              service_id: 's',
+              template_id: 't',
+              user_id: 'u',
+              name: 'Rate',
+              email: 'rate@example.com',
+              subject: `Rate limit ${index}`,
+              message: 'M',
+            }),
+          });
+        expectStatus(
+          await call(t, 'POST', DEV_PATHS.resetRateLimits, { base: 'email' }),
+          200,
+          'reset',
+        );
+        try {
+          for (let index = 1; index <= CONTACT_RATE_LIMIT.max; index += 1) {
+            expectStatus(await send(index), 200, `message ${index}`);
+          }
+          const limited = await send(CONTACT_RATE_LIMIT.max + 1);
+          expectStatus(limited, 429, 'one message too many');
+          const retryAfter = Number(limited.headers.get('retry-after'));
+          assert.ok(
+            Number.isInteger(retryAfter) &&
+              retryAfter > 0 &&
+              retryAfter <= CONTACT_RATE_LIMIT.windowMs / 1000,
+            `Retry-After in seconds, got ${limited.headers.get('retry-after')}`,
+          );
+          assert.match(limited.headers.get('content-type') ?? '', /^text\/plain/);
+          assert.match(limited.text, /^Too many messages: .*try again in \d+ minutes?\.$/i);
+          const outbox = list(
+            (await call(t, 'GET', EMAILJS_PATHS.outbox, { base: 'email' })).json,
+            'outbox',
+          );
+          const subjects = outbox.map((item) => record(item.params, 'params').subject);
+          assert.ok(!subjects.includes(`Rate limit ${CONTACT_RATE_LIMIT.max + 1}`), 'not stored');
+          // Refused messages do not count: a missing id is still a 400, not a 429.
+          const missingId = await call(t, 'POST', EMAILJS_PATHS.sendForm, {
+            base: 'email',
+            rawBody: new URLSearchParams({ service_id: 's', template_id: 't' }),
+          });
+          expectStatus(missingId, 400, 'missing user id while limited');
+        } finally {
+          await call(t, 'POST', DEV_PATHS.resetRateLimits, { base: 'email' });
+        }
+        expectStatus(await send(0), 200, 'after the reset');
+        await call(t, 'POST', DEV_PATHS.resetRateLimits, { base: 'email' });
       },
     },
     {

@@ -1,5 +1,5 @@
 /**
- * Start `tsx mocks/server/start.ts` as a child process on free ports (API_PORT=0) over a temp copy
+ * Start mocks/server/start.ts (node with the tsx loader) as a child process on free ports (API_PORT=0) over a temp copy
  * of the seed, and read the URLs it prints.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,23 +23,21 @@ export function startJsonServerProcess(
 ): Promise<JsonServerProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-'));
   const dataFile = path.join(dir, 'db.json');
-  const child = spawn(
-    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    ['mocks/server/start.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        API_PORT: '0',
-        PAYMENT_PORT: '0',
-        API_HOST: '127.0.0.1',
-        MOCK_DB_FILE: dataFile,
-        MOCK_LOG: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // Node itself runs the server (tsx as a loader), so `child` IS the server: a signal, even
+  // SIGKILL, reaches it rather than a tsx wrapper that would leave the server orphaned.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/start.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      PAYMENT_PORT: '0',
+      API_HOST: '127.0.0.1',
+      MOCK_DB_FILE: dataFile,
+      MOCK_LOG: '0',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = (): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {

@@ -5,11 +5,19 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import jsonServer from 'json-server';
-import { createMockApi, type MockApi } from '../api/api';
-import { createFileStore, ensureDataFile } from '../api/fileStore';
+import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from '../api/api';
+import { parseDatabase, type Database } from '../api/database';
+import {
+  createFileStore,
+  ensureDataFile,
+  removeStaleTempFiles,
+  resetDataFile,
+} from '../api/fileStore';
 import { MAX_BODY_BYTES, responseBodyText } from '../api/http';
+import { createRateLimiter } from '../api/rateLimit';
 import { DEFAULT_PROJECT_ID } from '../api/tokens';
 import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE, DEFAULT_STATIC_DIR } from './paths';
 
@@ -24,6 +32,8 @@ export interface MockServerOptions {
   staticDir?: string;
   projectId?: string;
   logger?: boolean;
+  /** Restore the seed over the data file before starting. */
+  fresh?: boolean;
 }
 
 export interface RunningMockServer {
@@ -57,10 +67,43 @@ function headerRecord(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+/** The request target as a URL; null when it cannot be one (e.g. '//[' ). */
+function requestUrl(originalUrl: string): URL | null {
+  try {
+    // A target starting with '//' would be read as a host name: keep it a path.
+    return new URL(originalUrl.replace(/^\/+/, '/'), 'http://mock.local');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * '.' and '..' path segments (also percent-encoded) never name anything here: answer 404 before the
+ * static files middleware, which would otherwise redirect them to a directory listing URL.
+ */
+function rejectDotSegments(req: Request, res: Response, next: () => void): void {
+  const pathname = req.originalUrl.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed percent-encoding: the API answers 404 for it.
+  }
+  if (/(^|[/\\])\.\.?([/\\]|$)/.test(decoded)) {
+    res.status(404).set(CORS_HEADERS).json({ error: API_ERRORS.notFound });
+    return;
+  }
+  next();
+}
+
 function apiMiddleware(api: MockApi) {
   return (req: Request, res: Response): void => {
     void (async () => {
-      const url = new URL(req.originalUrl, 'http://mock.local');
+      const url = requestUrl(req.originalUrl);
+      if (!url) {
+        res.status(404).set(CORS_HEADERS).json({ error: API_ERRORS.notFound });
+        return;
+      }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const response = await api.handle({
         method: req.method,
@@ -68,6 +111,7 @@ function apiMiddleware(api: MockApi) {
         query: url.searchParams,
         headers: headerRecord(req),
         body: hasBody ? await readRawBody(req, MAX_BODY_BYTES) : undefined,
+        clientId: req.socket.remoteAddress ?? 'unknown',
       });
       res.status(response.status);
       // json-server's cors() allows credentials; the API answers '*' and uses bearer tokens only.
@@ -75,7 +119,9 @@ function apiMiddleware(api: MockApi) {
       for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
       res.end(responseBodyText(response) ?? undefined);
     })().catch((error: unknown) => {
-      if (!res.headersSent) res.status(500).json({ error: 'Internal server error' });
+      // A client that went away mid-body (or a body Node's parser refused) has nobody to answer.
+      if (req.destroyed || res.destroyed) return;
+      if (!res.headersSent) res.status(500).json({ error: API_ERRORS.internal });
       console.error(error);
     });
   };
@@ -99,10 +145,16 @@ function closeServer(server: Server): Promise<void> {
 
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
   const dataFile = options.dataFile ?? DEFAULT_DATA_FILE;
-  await ensureDataFile(options.seedFile ?? DEFAULT_SEED_FILE, dataFile);
+  const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
+  if (options.fresh) await resetDataFile(seedFile, dataFile);
+  else await ensureDataFile(seedFile, dataFile);
+  await removeStaleTempFiles(dataFile);
   const store = createFileStore(dataFile);
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   const onError = (error: unknown): void => console.error(error);
+  const seed = async (): Promise<Database> =>
+    parseDatabase(JSON.parse(await readFile(seedFile, 'utf8')), seedFile);
+  const contactRateLimiter = createRateLimiter();
   const middlewares = jsonServer.defaults({
     noCors: false,
     static: options.staticDir ?? DEFAULT_STATIC_DIR,
@@ -110,10 +162,12 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   });
 
   const apiApp = jsonServer.create();
+  apiApp.use(rejectDotSegments);
   apiApp.use(middlewares);
-  apiApp.use(apiMiddleware(createMockApi(store, { projectId, onError })));
+  apiApp.use(apiMiddleware(createMockApi(store, { projectId, onError, seed, contactRateLimiter })));
 
   const paymentApp = jsonServer.create();
+  paymentApp.use(rejectDotSegments);
   paymentApp.use(middlewares);
   paymentApp.use(apiMiddleware(createMockApi(store, { projectId, onError, surface: 'payment' })));
 

@@ -2,7 +2,8 @@
  * `tsx mocks/server/start.ts`: the mock product server (json-server) for dev and QA.
  * Env: API_PORT (5000), PAYMENT_PORT (7000), API_HOST (all interfaces), MOCK_DB_FILE
  * (.data/db.json), MOCK_SEED_FILE (db.json), FIREBASE_PROJECT_ID / APP_FIREBASE_PROJECT_ID
- * (demo-courses), MOCK_LOG=0 to silence request logs.
+ * (demo-courses), MOCK_LOG=0 to silence request logs. `--fresh` restores the seed over the data
+ * file first (scripts/start.ts --fresh, used by the e2e tests).
  */
 import path from 'node:path';
 import { EMAILJS_PATHS } from '../api/api';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     seedFile: resolveFromCwd(process.env.MOCK_SEED_FILE, DEFAULT_SEED_FILE),
     projectId: process.env.FIREBASE_PROJECT_ID || process.env.APP_FIREBASE_PROJECT_ID || undefined,
     logger: process.env.MOCK_LOG !== '0',
+    fresh: process.argv.slice(2).includes('--fresh'),
   });
   console.log(
     `Mock API (json-server) on ${server.apiUrl}  (data: ${path.relative(process.cwd(), server.dataFile)})`,

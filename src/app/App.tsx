@@ -1,14 +1,45 @@
-import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 import type { AppStore } from './store';
 import type { AppServices } from './services';
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser router over every route. With `loadMatchedRoutes`, the lazy routes matching the
+ * current URL are loaded first, so that the first render equals the prerendered page it hydrates.
+ */
+export async function createAppRouter({
+  loadMatchedRoutes,
+}: {
+  loadMatchedRoutes: boolean;
+}): Promise<AppRouter> {
+  if (loadMatchedRoutes) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    // Loaded in parallel, applied in route order.
+    const modules = matches.map(({ route }) =>
+      typeof route.lazy === 'function' ? route.lazy() : undefined,
+    );
+    for (const [index, { route }] of matches.entries()) {
+      const loaded = await modules[index];
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
+    }
+  }
+  return createBrowserRouter(routes);
+}
+
 /** The whole app in the browser: providers around the router. */
-export function App({ store, services }: { store: AppStore; services: AppServices }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function App({
+  store,
+  services,
+  router,
+}: {
+  store: AppStore;
+  services: AppServices;
+  router: AppRouter;
+}) {
   return (
     <AppProviders store={store} services={services}>
       <RouterProvider router={router} />

@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { productTheme } from './theme';
 import { ServicesProvider } from './ServicesContext';
 import { startAuthSync } from './auth/startAuthSync';
 import type { AppStore } from './store';
@@ -12,7 +10,10 @@ function AuthSync({ store, services }: { store: AppStore; services: AppServices 
   return null;
 }
 
-/** Everything a page needs around it: the store, the services, the theme and message context. */
+/**
+ * Everything every page needs around it: the store and the services. Ant Design's theme and message
+ * context come with the routes that use it (AntdShell).
+ */
 export function AppProviders({
   store,
   services,
@@ -25,12 +26,8 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <ServicesProvider services={services}>
-        <ConfigProvider theme={productTheme}>
-          <AntApp component={false}>
-            <AuthSync store={store} services={services} />
-            {children}
-          </AntApp>
-        </ConfigProvider>
+        <AuthSync store={store} services={services} />
+        {children}
       </ServicesProvider>
     </Provider>
   );

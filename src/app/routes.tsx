@@ -38,6 +38,11 @@ const publicPage = {
     ),
 };
 
+const antdShell = () =>
+  import(/* webpackChunkName: "antd-shell" */ './AntdShell').then((m) => ({
+    Component: m.AntdShell,
+  }));
+
 const accountPage = {
   login: () =>
     import(/* webpackChunkName: "account" */ '../features/auth/LoginPage').then((m) => ({
@@ -114,49 +119,55 @@ export const routes: RouteObject[] = [
           { index: true, lazy: publicPage.home },
           { path: 'home', lazy: publicPage.home },
           { path: 'about', lazy: publicPage.about },
-          { path: 'contact', lazy: publicPage.contact },
-          { path: 'teacher', lazy: publicPage.teachers },
-          { path: 'profile', lazy: publicPage.profile },
-          { path: 'login', lazy: accountPage.login },
-          { path: 'register', lazy: accountPage.register },
           {
-            path: 'instructor',
-            element: <RequireRole anyOf={['teacher', 'admin']} />,
-            children: [{ index: true, lazy: instructorPage }],
-          },
-          {
-            path: 'dashboard',
-            element: <RequireAuth />,
+            // Pages built with Ant Design: its theme and message context load with them.
+            lazy: antdShell,
             children: [
+              { path: 'contact', lazy: publicPage.contact },
+              { path: 'teacher', lazy: publicPage.teachers },
+              { path: 'profile', lazy: publicPage.profile },
+              { path: 'login', lazy: accountPage.login },
+              { path: 'register', lazy: accountPage.register },
               {
-                lazy: dashboardPage.layout,
+                path: 'instructor',
+                element: <RequireRole anyOf={['teacher', 'admin']} />,
+                children: [{ index: true, lazy: instructorPage }],
+              },
+              {
+                path: 'dashboard',
+                element: <RequireAuth />,
                 children: [
-                  { index: true, lazy: dashboardPage.home },
-                  { path: dashboardPaths.giveReview, lazy: dashboardPage.giveReview },
-                  { path: dashboardPaths.myEnroll, lazy: dashboardPage.myEnroll },
-                  { path: dashboardPaths.assignedCourse, lazy: dashboardPage.assignedCourse },
                   {
-                    element: <RequireRole anyOf={['teacher', 'admin']} />,
+                    lazy: dashboardPage.layout,
                     children: [
-                      { path: dashboardPaths.assignCourse, lazy: dashboardPage.assignCourse },
+                      { index: true, lazy: dashboardPage.home },
+                      { path: dashboardPaths.giveReview, lazy: dashboardPage.giveReview },
+                      { path: dashboardPaths.myEnroll, lazy: dashboardPage.myEnroll },
+                      { path: dashboardPaths.assignedCourse, lazy: dashboardPage.assignedCourse },
+                      {
+                        element: <RequireRole anyOf={['teacher', 'admin']} />,
+                        children: [
+                          { path: dashboardPaths.assignCourse, lazy: dashboardPage.assignCourse },
+                        ],
+                      },
+                      {
+                        element: <RequireRole anyOf={['admin']} />,
+                        children: [
+                          { path: dashboardPaths.makeAdmin, lazy: dashboardPage.makeAdmin },
+                          { path: dashboardPaths.allEnroll, lazy: dashboardPage.allEnroll },
+                          { path: dashboardPaths.addCourse, lazy: dashboardPage.addCourse },
+                          { path: dashboardPaths.manageCourse, lazy: dashboardPage.manageCourse },
+                          { path: dashboardPaths.addTeacher, lazy: dashboardPage.addTeacher },
+                        ],
+                      },
+                      { path: '*', Component: NotFoundPage },
                     ],
                   },
-                  {
-                    element: <RequireRole anyOf={['admin']} />,
-                    children: [
-                      { path: dashboardPaths.makeAdmin, lazy: dashboardPage.makeAdmin },
-                      { path: dashboardPaths.allEnroll, lazy: dashboardPage.allEnroll },
-                      { path: dashboardPaths.addCourse, lazy: dashboardPage.addCourse },
-                      { path: dashboardPaths.manageCourse, lazy: dashboardPage.manageCourse },
-                      { path: dashboardPaths.addTeacher, lazy: dashboardPage.addTeacher },
-                    ],
-                  },
-                  { path: '*', Component: NotFoundPage },
                 ],
               },
+              { path: ':bookId', lazy: publicPage.course },
             ],
           },
-          { path: ':bookId', lazy: publicPage.course },
           { path: '*', Component: NotFoundPage },
         ],
       },

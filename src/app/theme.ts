@@ -14,6 +14,14 @@ export const productTheme: ThemeConfig = {
     // antd's default red (#ff4d4f) and placeholder grey fail WCAG AA contrast on white.
     colorError: '#b91c1c',
     colorTextPlaceholder: '#64748b',
+    // The hover and pressed shades antd derives from the brand colour (#4373e6) fall under 4.5:1
+    // with white text; these darker shades keep AA in every state.
+    colorPrimaryHover: '#1e40af',
+    colorPrimaryActive: '#1e3a8a',
+    colorLinkHover: '#1e40af',
+    colorLinkActive: '#1e3a8a',
+    // Empty-state and other secondary text: the default grey is about 3.4:1 on white.
+    colorTextDescription: '#595959',
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     screenXSMin: breakpoints.xs,

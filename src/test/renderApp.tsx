@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders';
+import { AntdShell } from '../app/AntdShell';
 import { routes } from '../app/routes';
 import { makeStore, type AppStore } from '../app/store';
 import type { AppServices } from '../app/services';
@@ -55,7 +56,10 @@ export function renderApp(
     ...overrides,
   };
   const store = makeStore({ services });
-  const testRoutes: RouteObject[] = ui ? [{ path: '*', element: ui }] : routes;
+  // A single element gets the Ant Design context its route would have (AntdShell).
+  const testRoutes: RouteObject[] = ui
+    ? [{ Component: AntdShell, children: [{ path: '*', element: ui }] }]
+    : routes;
   const router = createMemoryRouter(testRoutes, { initialEntries: [url] });
   const result = render(
     <AppProviders store={store} services={services}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Result } from 'antd';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { ForbiddenPage } from '../../components/feedback/ForbiddenPage';
 import { messages } from '../messages';
 import { paths } from '../paths';
 import { useAppSelector } from '../store';
@@ -31,11 +31,6 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** The 403 result shown to a signed-in user without the role a page needs (D6). */
-export function ForbiddenResult() {
-  return <Result status="403" title="403" subTitle={messages.forbidden} />;
-}
-
 /**
  * Renders the nested route only for users with one of the roles; others see a 403 result. The
  * server enforces the same rule; this is only what the user sees.
@@ -57,6 +52,6 @@ export function RequireRole({
   if (!user.email) {
     return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   }
-  if (!anyOf.some((role) => roles[role])) return <ForbiddenResult />;
+  if (!anyOf.some((role) => roles[role])) return <ForbiddenPage />;
   return children ?? <Outlet />;
 }

@@ -8,6 +8,9 @@
  *   `.noUnknown()`, so unknown fields are never stored.
  */
 import * as yup from 'yup';
+import { IMAGE_URL_MAX_LENGTH, isSafeImageUrl } from './imageUrl';
+
+export { isSafeImageUrl };
 import {
   COURSE_CATEGORIES,
   type CourseCategory,
@@ -34,7 +37,7 @@ export const LIMITS = {
   phoneMinDigits: 6,
   phoneMaxDigits: 15,
   /** Longest accepted image URL. */
-  imgMax: 2048,
+  imgMax: IMAGE_URL_MAX_LENGTH,
 } as const;
 
 export const PAYMENT_TOKEN_PREFIX = 'tok_';
@@ -88,29 +91,6 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .required(M.required(label))
     .max(max, M.maxLength(label, max));
-
-/**
- * Image URLs: absolute http:// or https:// URLs, or a site-relative path starting with exactly one
- * '/'. Rejects javascript:, data:, protocol-relative '//host', '/\host' and anything with spaces or
- * control characters.
- */
-export function isSafeImageUrl(value: string): boolean {
-  if (value.length > LIMITS.imgMax) return false;
-  // No whitespace, control characters or backslashes anywhere (browsers treat '\' like '/').
-  const hasControlCharacter = Array.from(value).some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
-  if (hasControlCharacter || /[\s\\]/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const imageUrlField = () =>
   optionalText('Image URL', LIMITS.imgMax).test(

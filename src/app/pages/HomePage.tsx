@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { usePageTitle } from '../../components/usePageTitle';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { WelcomeBanner } from '../../features/home/WelcomeBanner';
@@ -13,23 +14,41 @@ import './HomePage.css';
 
 const HOME_TITLE = 'Learn without limits';
 
-/** The home page composes the public features: hero, catalogue, FAQ, reviews, testimonials. */
+/**
+ * The home page composes the public features: hero, catalogue, FAQ, reviews, testimonials.
+ * Each part is a Suspense boundary: when the prerendered page is hydrated, React hydrates the parts
+ * one by one (the one a visitor touches first), in short tasks instead of one long one.
+ */
 export function HomePage() {
   usePageTitle(HOME_TITLE);
   return (
     <div className="home-page">
-      <HeroCarousel heading={HOME_TITLE} />
-      <WelcomeBanner />
-      <CourseCatalogue />
-      <FounderIntro />
-      <EnrolmentPitch />
-      <FaqAccordion />
-      <div className="home-page__reviews">
-        <StudentReviews />
-        <LikeButton />
-      </div>
-      <Testimonials />
-      <ContactBlock />
+      <Suspense>
+        <HeroCarousel heading={HOME_TITLE} />
+      </Suspense>
+      <Suspense>
+        <WelcomeBanner />
+      </Suspense>
+      <Suspense>
+        <CourseCatalogue />
+      </Suspense>
+      <Suspense>
+        <FounderIntro />
+        <EnrolmentPitch />
+      </Suspense>
+      <Suspense>
+        <FaqAccordion />
+      </Suspense>
+      <Suspense>
+        <div className="home-page__reviews">
+          <StudentReviews />
+          <LikeButton />
+        </div>
+      </Suspense>
+      <Suspense>
+        <Testimonials />
+        <ContactBlock />
+      </Suspense>
     </div>
   );
 }

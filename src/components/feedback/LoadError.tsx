@@ -1,16 +1,23 @@
-import { Alert, Button } from 'antd';
 import { messages } from '../../app/messages';
+import './LoadError.css';
 
-/** A failed load: what went wrong and a Retry button (D3). */
+/**
+ * A failed load: what went wrong and a Retry button (D3). Plain markup, so the public pages can show
+ * it without loading the component library.
+ */
 export function LoadError({ description, onRetry }: { description: string; onRetry: () => void }) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={messages.loadFailed}
-      description={description}
-      action={<Button onClick={onRetry}>{messages.retry}</Button>}
-    />
+    <div className="load-error" role="alert">
+      <span className="load-error__icon" aria-hidden="true">
+        !
+      </span>
+      <div className="load-error__text">
+        <p className="load-error__title">{messages.loadFailed}</p>
+        <p className="load-error__description">{description}</p>
+      </div>
+      <button type="button" className="load-error__retry" onClick={onRetry}>
+        {messages.retry}
+      </button>
+    </div>
   );
 }

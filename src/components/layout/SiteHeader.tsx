@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../app/auth/useAuth';
@@ -23,6 +23,19 @@ export function SiteHeader() {
     setOpen(false);
   }
   const signedIn = Boolean(user.email);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    // Escape closes the small-screen menu and returns focus to its button.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   return (
     <header className="site-header">
@@ -32,6 +45,7 @@ export function SiteHeader() {
           <span>{getAppConfig().siteName}</span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="site-nav__toggle"
           aria-expanded={open}

@@ -64,6 +64,16 @@ describe('site header', () => {
       'true',
     );
   });
+
+  it('closes the small-screen menu with Escape and puts focus back on its button', async () => {
+    const { user } = renderApp(null, { url: '/about' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });
 
 describe('site footer', () => {

@@ -120,7 +120,7 @@ export function MyCoursesPage() {
     <section className="my-courses">
       <PageHeading title={messages.myCourses} />
       {content()}
-      {payingFor && <PaymentDialog enrollment={payingFor} onClose={() => setPayingFor(null)} />}
+      {payingFor && <PaymentDialog enrollment={payingFor} onClosed={() => setPayingFor(null)} />}
     </section>
   );
 }

@@ -12,14 +12,15 @@ import './PaymentDialog.css';
 /**
  * Pays one enrollment by card (D10): the card entry turns the card into a token, and the token,
  * the enrollment and the product go to POST /payment. A refusal keeps the dialog open with the
- * reason, so the user can fix the card.
+ * reason, so the user can fix the card. The dialog opens when mounted; `onClosed` runs after it
+ * has closed, once focus is back on the control that opened it.
  */
 export function PaymentDialog({
   enrollment,
-  onClose,
+  onClosed,
 }: {
   enrollment: Enrollment;
-  onClose: () => void;
+  onClosed: () => void;
 }) {
   const { payments } = useServices();
   const { message } = App.useApp();
@@ -28,6 +29,10 @@ export function PaymentDialog({
   const [cardReady, setCardReady] = useState(false);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Closing runs the Modal's own close, which returns focus to the opener; unmounting at once
+  // would drop focus to the page's start.
+  const [open, setOpen] = useState(true);
+  const close = () => setOpen(false);
 
   const onTokenizerChange = useCallback((next: CardTokenizer | null) => {
     tokenizer.current = next;
@@ -58,7 +63,7 @@ export function PaymentDialog({
         return;
       }
       void message.success(`Payment received: ${enrollment.name} is paid.`);
-      onClose();
+      close();
     } finally {
       setPaying(false);
     }
@@ -66,12 +71,13 @@ export function PaymentDialog({
 
   return (
     <Modal
-      open
+      open={open}
+      afterClose={onClosed}
       title={payFor(enrollment.name)}
       okText={`Pay ${enrollment.price} $`}
       cancelText="Cancel"
       onOk={() => void submitPayment()}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={paying}
       okButtonProps={{ disabled: !cardReady }}
       mask={{ closable: !paying }}

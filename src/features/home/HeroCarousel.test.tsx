@@ -12,11 +12,14 @@ describe('hero carousel', () => {
   it('shows the heading and three slides, each with a Learn More link to /about', () => {
     openHero();
     expect(screen.getByRole('heading', { level: 1, name: 'Learn without limits' })).toBeVisible();
-    const links = screen.getAllByRole('link', { name: 'Learn More', hidden: true });
+    const links = screen.getAllByRole('link', {
+      name: 'Learn More about Learn Academy',
+      hidden: true,
+    });
     expect(links).toHaveLength(3);
     links.forEach((link) => expect(link).toHaveAttribute('href', '/about'));
     // Only the current slide's link is exposed.
-    expect(screen.getAllByRole('link', { name: 'Learn More' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Learn More about Learn Academy' })).toHaveLength(1);
     expect(currentSlide()).toHaveAccessibleName('1 of 3');
   });
 
@@ -95,10 +98,10 @@ describe('hero carousel', () => {
 
     it('pauses while focus is inside the carousel', () => {
       openHero();
-      act(() => screen.getByRole('link', { name: 'Learn More' }).focus());
+      act(() => screen.getByRole('link', { name: 'Learn More about Learn Academy' }).focus());
       wait(10_000);
       expect(currentSlide()).toHaveAccessibleName('1 of 3');
-      act(() => screen.getByRole('link', { name: 'Learn More' }).blur());
+      act(() => screen.getByRole('link', { name: 'Learn More about Learn Academy' }).blur());
       wait(2000);
       expect(currentSlide()).toHaveAccessibleName('2 of 3');
     });

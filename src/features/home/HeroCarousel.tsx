@@ -100,7 +100,7 @@ export function HeroCarousel({ heading }: { heading: string }) {
                   <h2 className="hero__slide-title">{slide.title}</h2>
                   <p className="hero__slide-text">{slide.text}</p>
                   <Link to={paths.about} className="button hero__cta">
-                    Learn More
+                    Learn More<span className="visually-hidden"> about Learn Academy</span>
                   </Link>
                 </div>
               </div>

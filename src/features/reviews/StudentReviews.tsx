@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Empty } from 'antd';
 import { useGetReviewsQuery } from './reviewApi';
 import { describeApiError } from '../../app/apiErrors';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoading } from '../../components/feedback/PageLoading';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { RatingStars } from '../../components/RatingStars';
 import './StudentReviews.css';
 
@@ -20,7 +20,9 @@ export function StudentReviews() {
   else if (isError && !reviews) {
     content = <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   } else if (!reviews?.length) {
-    content = <Empty description="No reviews yet. Finished a course? Be the first to review it." />;
+    content = (
+      <EmptyState description="No reviews yet. Finished a course? Be the first to review it." />
+    );
   } else {
     content = (
       <ul className="student-reviews__list">

@@ -46,12 +46,48 @@ const testSubjectFor = (email: string): string =>
     .join('')
     .slice(0, 40);
 
+type AuthListener = (user: AuthUser | null) => void;
+
+/**
+ * Remembers in this browser whether someone is signed in, so that a visitor who never signed in
+ * does not download and start the SDK just to learn that nobody is. Without storage, assume yes.
+ */
+const SESSION_HINT_KEY = 'learn-academy:has-session';
+const sessionHint = {
+  present(): boolean {
+    try {
+      return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+    } catch {
+      return true;
+    }
+  },
+  remember(signedIn: boolean): void {
+    try {
+      if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+      else window.localStorage.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // Storage unavailable: every page load then starts the SDK.
+    }
+  },
+};
+
 /**
  * Firebase Auth (modular SDK) behind the AuthClient interface. The SDK is loaded on first use, in
  * its own chunk, so that pages that never touch auth do not pay for it at first paint.
  */
 export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient {
   let runtime: Promise<Runtime> | undefined;
+  const listeners = new Set<AuthListener>();
+  const detachers = new Map<AuthListener, () => void>();
+
+  const attach = ({ auth, sdk }: Runtime, listener: AuthListener): void => {
+    if (!listeners.has(listener) || detachers.has(listener)) return;
+    const detach = sdk.onIdTokenChanged(auth, (user) => {
+      sessionHint.remember(Boolean(user));
+      listener(user ? toAuthUser(user) : null);
+    });
+    detachers.set(listener, detach);
+  };
 
   const load = (): Promise<Runtime> => {
     runtime ??= Promise.all([
@@ -71,12 +107,16 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
           sdk.browserLocalPersistence,
           sdk.browserSessionPersistence,
         ],
-        popupRedirectResolver: sdk.browserPopupRedirectResolver,
+        // No popupRedirectResolver here: it would load Google's iframe helper on every page.
+        // signInWithPopup passes it when a popup is actually opened.
       });
       if (config.authEmulatorUrl) {
         sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
       }
-      return { auth, sdk };
+      const loaded: Runtime = { auth, sdk };
+      // Listeners that subscribed before the SDK was needed now follow the real auth state.
+      for (const listener of listeners) attach(loaded, listener);
+      return loaded;
     });
     return runtime;
   };
@@ -94,22 +134,25 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
     googleMode: config.authEmulatorUrl ? 'test-account' : 'popup',
 
     subscribe(listener) {
-      let unsubscribe: (() => void) | undefined;
-      let cancelled = false;
-      load().then(
-        ({ auth, sdk }) => {
-          if (cancelled) return;
-          unsubscribe = sdk.onIdTokenChanged(auth, (user) =>
-            listener(user ? toAuthUser(user) : null),
-          );
-        },
-        () => {
-          if (!cancelled) listener(null);
-        },
-      );
+      listeners.add(listener);
+      if (runtime || sessionHint.present()) {
+        load().then(
+          (loaded) => attach(loaded, listener),
+          () => {
+            if (listeners.has(listener)) listener(null);
+          },
+        );
+      } else {
+        // Nobody has signed in on this browser: signed out, without loading the SDK. Signing in
+        // loads it, and this listener then follows the real state.
+        queueMicrotask(() => {
+          if (listeners.has(listener) && !detachers.has(listener)) listener(null);
+        });
+      }
       return () => {
-        cancelled = true;
-        unsubscribe?.();
+        listeners.delete(listener);
+        detachers.get(listener)?.();
+        detachers.delete(listener);
       };
     },
 
@@ -134,7 +177,11 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
     signInWithGoogle: (testAccount?: GoogleTestAccount) =>
       call(async ({ auth, sdk }) => {
         if (!config.authEmulatorUrl) {
-          const credential = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+          const credential = await sdk.signInWithPopup(
+            auth,
+            new sdk.GoogleAuthProvider(),
+            sdk.browserPopupRedirectResolver,
+          );
           return toAuthUser(credential.user);
         }
         if (!testAccount) {

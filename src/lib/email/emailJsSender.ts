@@ -22,11 +22,15 @@ export function createEmailJsSender(config: EmailJsConfig): EmailSender {
           error && typeof error === 'object' && 'status' in error ? Number(error.status) : 0;
         const text =
           error && typeof error === 'object' && 'text' in error ? String(error.text) : '';
-        throw new AppError(
-          status === 0
-            ? 'We could not reach the email service. Check your connection and try again.'
-            : `The email service refused the message (${status}${text ? `: ${text}` : ''}).`,
-        );
+        let message = `The email service refused the message (${status}${text ? `: ${text}` : ''}).`;
+        if (status === 0) {
+          message = 'We could not reach the email service. Check your connection and try again.';
+        } else if (status === 429) {
+          // The service's own words say how long to wait; keep them.
+          message =
+            text || 'You have sent several messages in a short time. Please try again later.';
+        }
+        throw new AppError(message);
       }
     },
   };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Course } from '../../../app/domain/entities';
+import { isSafeImageUrl } from '../../../app/domain/imageUrl';
 import { paths } from '../../../app/paths';
 import { RatingStars } from '../../../components/RatingStars';
 
@@ -16,7 +17,11 @@ const priceFormat = new Intl.NumberFormat('en-US', {
 
 export const formatPrice = (price: number): string => priceFormat.format(price);
 
-function CourseImage({ src, name }: { src: string; name: string }) {
+/** Shown instead of an image URL that is not http(s) or site-relative (e.g. javascript:). */
+const PLACEHOLDER_IMAGE = '/images/course-placeholder.svg';
+
+function CourseImage({ src: storedSrc, name }: { src: string; name: string }) {
+  const src = isSafeImageUrl(storedSrc) ? storedSrc : PLACEHOLDER_IMAGE;
   const local = LOCAL_COURSE_IMAGE.exec(src);
   return (
     <img

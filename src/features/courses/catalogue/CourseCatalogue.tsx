@@ -1,11 +1,12 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Empty, Pagination } from 'antd';
 import { useGetCoursesQuery } from '../courseApi';
 import { messages } from '../../../app/messages';
 import { describeApiError } from '../../../app/apiErrors';
 import type { Course } from '../../../app/domain/entities';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { PageLoading } from '../../../components/feedback/PageLoading';
+import { EmptyState } from '../../../components/feedback/EmptyState';
+import { Pager } from '../../../components/pager/Pager';
 import { CourseCard } from './CourseCard';
 import { CategoryFilter } from './CategoryFilter';
 import {
@@ -47,7 +48,7 @@ function CatalogueResults({
   if (matches.length === 0) {
     return (
       <div role="status">
-        <Empty className="catalogue__empty" description={messages.noResults} />
+        <EmptyState description={messages.noResults} />
       </div>
     );
   }
@@ -63,23 +64,18 @@ function CatalogueResults({
           </li>
         ))}
       </ul>
-      {matches.length > CATALOGUE_PAGE_SIZE && (
-        <nav className="catalogue__pager" aria-label="Course pages">
-          <Pagination
-            current={currentPage}
-            total={matches.length}
-            pageSize={CATALOGUE_PAGE_SIZE}
-            showSizeChanger={false}
-            responsive
-            align="center"
-            onChange={(next) => {
-              onPageChange(next);
-              // Take the reader (and screen reader focus) back to the top of the new page.
-              summaryRef.current?.focus();
-            }}
-          />
-        </nav>
-      )}
+      <div className="catalogue__pager">
+        <Pager
+          label="Course pages"
+          current={currentPage}
+          pages={pageCount(matches.length)}
+          onChange={(next) => {
+            onPageChange(next);
+            // Take the reader (and screen reader focus) back to the top of the new page.
+            summaryRef.current?.focus();
+          }}
+        />
+      </div>
     </>
   );
 }
@@ -109,10 +105,7 @@ export function CourseCatalogue() {
     content = <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   } else if (courses.length === 0) {
     content = (
-      <Empty
-        className="catalogue__empty"
-        description="No courses are open for enrolment yet. New courses are on their way, so check back soon."
-      />
+      <EmptyState description="No courses are open for enrolment yet. New courses are on their way, so check back soon." />
     );
   } else {
     content = (

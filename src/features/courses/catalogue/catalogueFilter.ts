@@ -13,13 +13,26 @@ export interface CatalogueFilter {
 export const isCourseCategory = (value: string | null): value is CourseCategory =>
   COURSE_CATEGORIES.some((category) => category === value);
 
+/** Lower-cased course names, computed once per course list (the list is immutable API data). */
+const lowerCaseNames = new WeakMap<readonly Course[], string[]>();
+
+function namesOf(courses: readonly Course[]): string[] {
+  let names = lowerCaseNames.get(courses);
+  if (!names) {
+    names = courses.map((course) => course.name.toLocaleLowerCase());
+    lowerCaseNames.set(courses, names);
+  }
+  return names;
+}
+
 /** The courses matching the search (spec section 5) and the category filter (D9), in order. */
 export function filterCourses(courses: readonly Course[], { search, category }: CatalogueFilter) {
   const needle = search.trim().toLocaleLowerCase();
+  if (!needle && !category) return courses.slice();
+  const names = namesOf(courses);
   return courses.filter(
-    (course) =>
-      (!category || course.category === category) &&
-      (!needle || course.name.toLocaleLowerCase().includes(needle)),
+    (course, index) =>
+      (!category || course.category === category) && (!needle || names[index]?.includes(needle)),
   );
 }
 

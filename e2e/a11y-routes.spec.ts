@@ -1,0 +1,485 @@
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { enrollSeededLearner, seriousViolations } from './support/a11y';
+import { accounts, logIn } from './support/accounts';
+
+/*
+ * axe-core (WCAG 2.0/2.1/2.2 A and AA, target-size included) on every route of the spec, signed
+ * out and as each role, and in the open states that matter: menus, drawers, dialogs and forms
+ * with errors. One line per check: add a route by adding a row to CHECKS.
+ */
+
+type Visitor = 'visitor' | 'learner' | 'teacher' | 'admin';
+
+interface RouteCheck {
+  /** What the report calls it. */
+  name: string;
+  as: Visitor;
+  path: string;
+  /** Visible once the page has loaded its content; the page's h1 when omitted. */
+  ready?: (page: Page) => Locator;
+  /** Brings the page into the state to check (open a menu, submit an empty form...). */
+  open?: (page: Page) => Promise<Locator | void>;
+  mobile?: boolean;
+}
+
+const SEED_COURSE_ID = '6650a1c00000000000000001'; // Data Science
+const UNKNOWN_COURSE_ID = '6650a1c0000000000000ffff';
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const forbidden = (page: Page) =>
+  page.getByText('Sorry, you are not authorized to access this page.');
+/**
+ * Submits a form by pressing Enter on its submit button, so the pointer does not hover it: hover
+ * colours have rows of their own (see `hover`).
+ */
+const submitWithKeyboard = async (page: Page, button: string) => {
+  await page.getByRole('button', { name: button, exact: true }).focus();
+  await page.keyboard.press('Enter');
+};
+const submitEmpty = (button: string, invalidField: string) => async (page: Page) => {
+  await submitWithKeyboard(page, button);
+  await expect(page.getByRole('textbox', { name: invalidField, exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+};
+/** Rests the pointer on a control, to check its hover colours. */
+const hover = (control: (page: Page) => Locator) => async (page: Page) => {
+  await control(page).hover();
+};
+
+const openMobileMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+  await expect(menu).toBeVisible();
+};
+const openDashboardDrawer = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
+  await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  return drawer;
+};
+
+/** Every page of spec section 2 and D5/D6, for whoever may (or may not) use it. */
+const DASHBOARD_FOR_EVERYONE = ['givereview', 'myEnroll', 'assignedcourse'] as const;
+const DASHBOARD_FOR_TEACHERS = ['assigncourse'] as const;
+const DASHBOARD_FOR_ADMINS = [
+  'makeAdmin',
+  'allenroll',
+  'addcourse',
+  'managecourse',
+  'addTeacher',
+] as const;
+const DASHBOARD_HEADINGS: Record<string, string> = {
+  givereview: 'Give a Review About our product',
+  myEnroll: 'My Courses',
+  assignedcourse: 'Assigned courses',
+  assigncourse: 'Assign a course',
+  makeAdmin: 'Make an admin',
+  allenroll: 'All enrollments',
+  addcourse: 'Add a course',
+  managecourse: 'Manage courses',
+  addTeacher: 'Add a teacher',
+};
+
+const dashboardPage = (as: Visitor, sub: string): RouteCheck => ({
+  name: `/dashboard/${sub}`,
+  as,
+  path: `/dashboard/${sub}`,
+  ready: (page) => h1(page, DASHBOARD_HEADINGS[sub] ?? sub),
+});
+const forbiddenPage = (as: Visitor, path: string): RouteCheck => ({
+  name: `${path} (403)`,
+  as,
+  path,
+  ready: forbidden,
+});
+
+const CHECKS: RouteCheck[] = [
+  // Signed out.
+  {
+    name: '/',
+    as: 'visitor',
+    path: '/',
+    ready: (page) => page.getByRole('region', { name: 'What our students say' }),
+  },
+  {
+    name: '/home',
+    as: 'visitor',
+    path: '/home',
+    ready: (page) => page.getByRole('heading', { name: 'Explore our courses' }),
+  },
+  { name: '/about', as: 'visitor', path: '/about', ready: (page) => h1(page, 'About us') },
+  { name: '/contact', as: 'visitor', path: '/contact', ready: (page) => h1(page, 'Contact us') },
+  {
+    name: '/contact with errors',
+    as: 'visitor',
+    path: '/contact',
+    open: submitEmpty('Send Message', 'Name'),
+  },
+  {
+    name: '/teacher',
+    as: 'visitor',
+    path: '/teacher',
+    ready: (page) => page.getByRole('table').getByText('Samuel Mensah'),
+  },
+  {
+    name: '/profile',
+    as: 'visitor',
+    path: '/profile',
+    ready: (page) => page.getByText('$100/month'),
+  },
+  { name: '/login', as: 'visitor', path: '/login', ready: (page) => h1(page, 'Login') },
+  {
+    name: '/login with errors',
+    as: 'visitor',
+    path: '/login',
+    open: submitEmpty('Login', 'Email'),
+  },
+  {
+    name: '/login, Login button hovered',
+    as: 'visitor',
+    path: '/login',
+    open: hover((page) => page.getByRole('button', { name: 'Login', exact: true })),
+  },
+  { name: '/register', as: 'visitor', path: '/register', ready: (page) => h1(page, 'Register') },
+  {
+    name: '/register with errors',
+    as: 'visitor',
+    path: '/register',
+    open: submitEmpty('Register', 'Name'),
+  },
+  {
+    name: '/no-such-page (404)',
+    as: 'visitor',
+    path: '/no-such/page',
+    ready: (page) => h1(page, 'Page not found'),
+  },
+  {
+    name: '/{unknown id} (404)',
+    as: 'visitor',
+    path: `/${UNKNOWN_COURSE_ID}`,
+    ready: (page) => h1(page, 'Page not found'),
+  },
+  {
+    name: '/{id} signed out -> /login',
+    as: 'visitor',
+    path: `/${SEED_COURSE_ID}`,
+    ready: (page) => h1(page, 'Login'),
+  },
+  {
+    name: '/dashboard signed out -> /login',
+    as: 'visitor',
+    path: '/dashboard',
+    ready: (page) => h1(page, 'Login'),
+  },
+  {
+    name: '/about, mobile menu open',
+    as: 'visitor',
+    path: '/about',
+    mobile: true,
+    open: openMobileMenu,
+  },
+  {
+    name: '/home at 375 px',
+    as: 'visitor',
+    path: '/home',
+    mobile: true,
+    ready: (page) => page.getByRole('heading', { name: 'Explore our courses' }),
+  },
+
+  // Learner.
+  { name: '/dashboard', as: 'learner', path: '/dashboard', ready: (page) => h1(page, /^Welcome/) },
+  ...DASHBOARD_FOR_EVERYONE.map((sub) => dashboardPage('learner', sub)),
+  ...[...DASHBOARD_FOR_TEACHERS, ...DASHBOARD_FOR_ADMINS].map((sub) =>
+    forbiddenPage('learner', `/dashboard/${sub}`),
+  ),
+  forbiddenPage('learner', '/instructor'),
+  {
+    name: '/dashboard/no-such-page (404)',
+    as: 'learner',
+    path: '/dashboard/no-such-page',
+    ready: (page) => h1(page, 'Page not found'),
+  },
+  {
+    name: '/{id}',
+    as: 'learner',
+    path: `/${SEED_COURSE_ID}`,
+    ready: (page) => h1(page, 'Enroll in Data Science'),
+  },
+  {
+    name: '/{id} with errors',
+    as: 'learner',
+    path: `/${SEED_COURSE_ID}`,
+    ready: (page) => h1(page, 'Enroll in Data Science'),
+    open: async (page) => {
+      await page.getByRole('textbox', { name: 'Your name' }).clear();
+      await submitEmpty('Enroll', 'Your name')(page);
+    },
+  },
+  {
+    name: '/dashboard/givereview with errors',
+    as: 'learner',
+    path: '/dashboard/givereview',
+    open: submitEmpty('Submit', 'Name'),
+  },
+  {
+    name: '/dashboard/myEnroll, payment dialog',
+    as: 'learner',
+    path: '/dashboard/myEnroll',
+    ready: (page) => h1(page, 'My Courses'),
+    open: async (page) => {
+      const enrollmentId = await enrollSeededLearner(89);
+      await page.reload();
+      const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
+      await row.getByRole('button', { name: 'Pay with 89 $' }).click();
+      const dialog = page.getByRole('dialog', { name: 'PAY FOR Deep Learning' });
+      await expect(dialog.getByLabel('Card number')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: '/dashboard/myEnroll, payment declined',
+    as: 'learner',
+    path: '/dashboard/myEnroll',
+    ready: (page) => h1(page, 'My Courses'),
+    open: async (page) => {
+      const enrollmentId = await enrollSeededLearner(79);
+      await page.reload();
+      const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
+      await row.getByRole('button', { name: 'Pay with 79 $' }).click();
+      const dialog = page.getByRole('dialog', { name: 'PAY FOR Deep Learning' });
+      await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+      await dialog.getByLabel('CVC').fill('123');
+      await dialog.getByRole('button', { name: 'Pay 79 $' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: '/dashboard/myEnroll, cancel confirmation',
+    as: 'learner',
+    path: '/dashboard/myEnroll',
+    ready: (page) => h1(page, 'My Courses'),
+    open: async (page) => {
+      const enrollmentId = await enrollSeededLearner(69);
+      await page.reload();
+      const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
+      await row.getByRole('button', { name: 'Cancel' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you want to delete?' });
+      await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: '/dashboard at 375 px, drawer open',
+    as: 'learner',
+    path: '/dashboard',
+    mobile: true,
+    ready: (page) => h1(page, /^Welcome/),
+    open: openDashboardDrawer,
+  },
+  {
+    name: '/home, mobile menu open',
+    as: 'learner',
+    path: '/home',
+    mobile: true,
+    ready: (page) => page.getByRole('heading', { name: 'Explore our courses' }),
+    open: openMobileMenu,
+  },
+  {
+    name: '/profile',
+    as: 'learner',
+    path: '/profile',
+    ready: (page) => page.getByText('$100/month'),
+  },
+
+  // Teacher.
+  { name: '/dashboard', as: 'teacher', path: '/dashboard', ready: (page) => h1(page, /^Welcome/) },
+  ...[...DASHBOARD_FOR_EVERYONE, ...DASHBOARD_FOR_TEACHERS].map((sub) =>
+    dashboardPage('teacher', sub),
+  ),
+  ...DASHBOARD_FOR_ADMINS.map((sub) => forbiddenPage('teacher', `/dashboard/${sub}`)),
+  {
+    name: '/instructor',
+    as: 'teacher',
+    path: '/instructor',
+    ready: (page) => h1(page, 'Instructor panel'),
+  },
+  {
+    name: '/instructor with errors',
+    as: 'teacher',
+    path: '/instructor',
+    open: submitEmpty('Assign course', 'Name'),
+  },
+  {
+    name: '/dashboard/assignedcourse, copied',
+    as: 'teacher',
+    path: '/dashboard/assignedcourse',
+    ready: (page) => h1(page, 'Assigned courses'),
+    open: async (page) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page
+        .getByRole('button', { name: /^Copy name/ })
+        .first()
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Copied').first()).toBeVisible();
+    },
+  },
+  {
+    name: '/dashboard/assignedcourse, Copy button hovered',
+    as: 'teacher',
+    path: '/dashboard/assignedcourse',
+    ready: (page) => page.getByRole('button', { name: /^Copy name/ }).first(),
+    open: hover((page) => page.getByRole('button', { name: /^Copy name/ }).first()),
+  },
+  {
+    name: '/dashboard at 375 px, drawer open',
+    as: 'teacher',
+    path: '/dashboard',
+    mobile: true,
+    ready: (page) => h1(page, /^Welcome/),
+    open: openDashboardDrawer,
+  },
+
+  // Admin.
+  { name: '/dashboard', as: 'admin', path: '/dashboard', ready: (page) => h1(page, /^Welcome/) },
+  ...[...DASHBOARD_FOR_ADMINS, ...DASHBOARD_FOR_TEACHERS, ...DASHBOARD_FOR_EVERYONE].map((sub) =>
+    dashboardPage('admin', sub),
+  ),
+  {
+    name: '/instructor',
+    as: 'admin',
+    path: '/instructor',
+    ready: (page) => h1(page, 'Instructor panel'),
+  },
+  {
+    name: '/{id}',
+    as: 'admin',
+    path: `/${SEED_COURSE_ID}`,
+    ready: (page) => h1(page, 'Enroll in Data Science'),
+  },
+  {
+    name: '/dashboard/addcourse with errors',
+    as: 'admin',
+    path: '/dashboard/addcourse',
+    open: submitEmpty('Add course', 'Name'),
+  },
+  ...(['makeAdmin', 'addTeacher'] as const).map((sub): RouteCheck => ({
+    name: `/dashboard/${sub} with errors`,
+    as: 'admin',
+    path: `/dashboard/${sub}`,
+    open: submitEmpty(sub === 'makeAdmin' ? 'Make admin' : 'Make teacher', 'Email'),
+  })),
+  {
+    name: '/dashboard/managecourse, delete confirmation',
+    as: 'admin',
+    path: '/dashboard/managecourse',
+    ready: (page) => page.getByRole('button', { name: 'Delete Data Science' }),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Delete Data Science' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you want to delete?' });
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: '/dashboard at 375 px, drawer open',
+    as: 'admin',
+    path: '/dashboard',
+    mobile: true,
+    ready: (page) => h1(page, /^Welcome/),
+    open: openDashboardDrawer,
+  },
+];
+
+/**
+ * One browser context per visitor and viewport, shared by its checks: signing in once and keeping
+ * the HTTP cache make each check a page load, not a cold start.
+ */
+const contexts = new Map<string, Promise<BrowserContext>>();
+
+async function newContextFor(browser: Browser, as: Visitor, mobile: boolean) {
+  const viewport = mobile ? { width: 375, height: 812 } : { width: 1280, height: 800 };
+  const context = await browser.newContext({ viewport });
+  if (as !== 'visitor') {
+    const page = await context.newPage();
+    await logIn(page, accounts[as].email, accounts[as].password);
+    await page.close();
+  }
+  return context;
+}
+
+function contextFor(browser: Browser, as: Visitor, mobile: boolean): Promise<BrowserContext> {
+  const key = `${as}${mobile ? ' mobile' : ''}`;
+  let context = contexts.get(key);
+  if (!context) {
+    context = newContextFor(browser, as, mobile);
+    contexts.set(key, context);
+  }
+  return context;
+}
+
+/** Waits until nothing is loading and no transition (modal fade, drawer slide) is running. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
+  // Finite animations only: a carousel's or spinner's endless ones never finish.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+  // Transitions that CSS runs without the Web Animations API (antd motion classes).
+  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"]')).toHaveCount(0);
+}
+
+test.describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
+  for (const check of CHECKS) {
+    const title = `${check.as}: ${check.name}${check.mobile ? ' [375 px]' : ''}`;
+    test(title, async ({ browser }) => {
+      const page = await (await contextFor(browser, check.as, Boolean(check.mobile))).newPage();
+      try {
+        await page.goto(check.path, { waitUntil: 'domcontentloaded' });
+        // Generous: a page's lazy chunk can take a while on a busy dev server.
+        const ready = check.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }));
+        await expect(ready(page)).toBeVisible({ timeout: 30_000 });
+        if (check.as !== 'visitor') {
+          await expect(
+            page.getByRole('button', { name: 'Logout', includeHidden: true }).first(),
+          ).toBeAttached();
+        }
+        const opened = check.open ? await check.open(page) : undefined;
+        // Sticky-header overlap is a scrolling artefact; check the page from its top.
+        if (!opened) await page.evaluate(() => window.scrollTo(0, 0));
+        await settle(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        console.log(`axe ✓ ${title}`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  test.afterAll(async () => {
+    for (const context of contexts.values()) await (await context).close();
+    contexts.clear();
+  });
+});

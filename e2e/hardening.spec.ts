@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mintEmulatorToken } from '../mocks/api/tokens';
+import { apiUrl } from './support/accounts';
+
+/**
+ * Issue 8.4: stored content never runs as script. A course whose image URL is `javascript:` (the
+ * API refuses to store one, so the test serves it with page.route) and a review whose text is
+ * markup (the API stores text as text) show as inert text and images: no dialog opens and the
+ * page's window.__xss stays undefined.
+ */
+const SCRIPT_REVIEW = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+
+/** Fails the test on any alert/confirm/prompt the page opens. */
+function failOnDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+const xssMarker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+
+test.describe('stored content never runs', () => {
+  test('a course whose stored image URL is javascript: shows without running it', async ({
+    page,
+  }) => {
+    const dialogs = failOnDialogs(page);
+    const courseName = 'Safe Images';
+    await page.route(
+      (url) => url.origin === new URL(apiUrl).origin && url.pathname === '/courses',
+      async (route) => {
+        const response = await route.fetch();
+        const courses = (await response.json()) as Record<string, unknown>[];
+        await route.fulfill({
+          response,
+          json: [
+            {
+              _id: 'ffff00000000000000000001',
+              name: courseName,
+              description: 'Its image URL is a script.',
+              price: 10,
+              star: 4,
+              img: 'javascript:alert(1)',
+              category: 'Technical',
+            },
+            ...courses,
+          ],
+        });
+      },
+    );
+    await page.goto('/');
+    const card = page
+      .getByRole('region', { name: 'Explore our courses' })
+      .getByRole('article', { name: courseName, exact: true });
+    await expect(card).toBeVisible();
+    await page.waitForTimeout(500); // give any injected handler time to fire
+    expect(await xssMarker(page)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a review whose text is markup shows as text and never runs', async ({ page, request }) => {
+    const dialogs = failOnDialogs(page);
+    const token = mintEmulatorToken({ email: 'learner@example.com' });
+    const name = `Markup ${Date.now().toString(36)}`.slice(0, 20);
+    const posted = await request.post(`${apiUrl}/review`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name, comment: SCRIPT_REVIEW, rating: 4 },
+    });
+    expect(posted.status()).toBe(201);
+
+    await page.goto('/');
+    await expect(page.getByText(SCRIPT_REVIEW, { exact: true })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await xssMarker(page)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+});

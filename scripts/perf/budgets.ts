@@ -1,0 +1,60 @@
+/** What `npm run perf` measures and the budgets it holds each measurement to. */
+
+export type FormFactor = 'mobile' | 'desktop';
+export type Role = 'learner';
+
+export interface PerfTarget {
+  name: string;
+  /** Path on the site; `:courseId` is replaced by a seeded course id. */
+  path: string;
+  /** Sign in as this role before measuring (the page is guarded). */
+  signedInAs?: Role;
+  /** Lighthouse runs; the median run (by performance score) is reported. Default 1. */
+  runs?: number;
+}
+
+export interface Budget {
+  /** Lighthouse category scores, 0-100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo?: number;
+  /** Upper limits. */
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  /** JavaScript (transferred, gzip) requested before the first paint, KB. */
+  jsBeforeFirstPaintKb?: number;
+}
+
+export const PERF_TARGETS: PerfTarget[] = [
+  // Three runs for the page with the issue's budgets: one run's blocking time varies with load.
+  { name: 'home', path: '/', runs: 3 },
+  { name: 'course-enrollment', path: '/:courseId', signedInAs: 'learner' },
+  { name: 'dashboard', path: '/dashboard', signedInAs: 'learner' },
+];
+
+/** The seeded course the enrollment page is measured on (db.json). */
+export const MEASURED_COURSE_ID = '6650a1c00000000000000001';
+
+/**
+ * Issue 8's budgets for the home page on mobile; the other pages are held to what they reach now,
+ * so that nothing later makes them quietly worse.
+ */
+export const BUDGETS: Record<string, Budget> = {
+  'home-mobile': {
+    performance: 95,
+    accessibility: 100,
+    bestPractices: 95,
+    seo: 95,
+    lcpMs: 2000,
+    tbtMs: 150,
+    cls: 0.05,
+    jsBeforeFirstPaintKb: 150,
+  },
+  'home-desktop': { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, cls: 0.05 },
+  'course-enrollment-mobile': { performance: 70, accessibility: 100, bestPractices: 95, cls: 0.1 },
+  'course-enrollment-desktop': { performance: 90, accessibility: 100, bestPractices: 95, cls: 0.1 },
+  'dashboard-mobile': { performance: 70, accessibility: 100, bestPractices: 95, cls: 0.1 },
+  'dashboard-desktop': { performance: 90, accessibility: 100, bestPractices: 95, cls: 0.1 },
+};

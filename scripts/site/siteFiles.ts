@@ -1,0 +1,36 @@
+/** Where the built site keeps its pages, and the headers every page is served with. */
+
+/** The empty app shell, for every route that is not prerendered. */
+export const SHELL_FILE = 'app.html';
+
+/** dist-relative file of a prerendered path: '/' -> index.html, '/about' -> about/index.html. */
+export const pageFileFor = (urlPath: string): string => {
+  const trimmed = urlPath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+};
+
+/** Security headers for the HTML pages; the policy comes from the build (dist/_headers). */
+export const securityHeaders = (contentSecurityPolicy: string): Record<string, string> => ({
+  'Content-Security-Policy': `${contentSecurityPolicy}; frame-ancestors 'none'`,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+});
+
+/** Reads a Netlify-style _headers file: the headers listed under its `/*` rule. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*';
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (inAllPaths && separator > 0) {
+      headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+    }
+  }
+  return headers;
+}

@@ -1,0 +1,58 @@
+import type { AppConfig } from './config';
+
+const origin = (url: string): string | undefined => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+const unique = (values: (string | undefined | false)[]): string[] => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+/**
+ * The Content-Security-Policy of the built site: scripts only from this site (and Stripe's, when
+ * Stripe takes the card), network calls only to this build's API, payment and EmailJS origins and
+ * Firebase Auth, frames only for Stripe and the Firebase sign-in helper. Styles allow inline
+ * <style> because Ant Design writes its styles at run time. Images may come from any https host:
+ * admins add courses by image URL (an image cannot run code).
+ */
+export function contentSecurityPolicy(config: AppConfig): string {
+  const stripe = config.stripe.provider === 'stripe';
+  const firebaseAuthDomain = config.firebase.authDomain
+    ? `https://${config.firebase.authDomain}`
+    : undefined;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", stripe && 'https://js.stripe.com', 'https://apis.google.com']),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'media-src': ["'self'"],
+    'connect-src': unique([
+      "'self'",
+      origin(config.apiUrl),
+      origin(config.paymentUrl),
+      origin(config.emailjs.apiOrigin),
+      origin(config.firebase.authEmulatorUrl),
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      stripe && 'https://api.stripe.com',
+    ]),
+    'frame-src': unique([
+      firebaseAuthDomain,
+      stripe && 'https://js.stripe.com',
+      stripe && 'https://hooks.stripe.com',
+    ]),
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`)
+    .join('; ');
+}

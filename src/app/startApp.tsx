@@ -1,0 +1,63 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter } from './App';
+import { getAppConfig } from './appConfig';
+import { ConfigError, type AppConfig } from './config';
+import { createServices } from './createServices';
+import { makeStore } from './store';
+
+declare const __API_MOCKING__: boolean;
+
+function showConfigError(container: HTMLElement, error: ConfigError): void {
+  const heading = document.createElement('h1');
+  heading.textContent = 'This build of the site is misconfigured';
+  const list = document.createElement('ul');
+  for (const problem of error.problems) {
+    const item = document.createElement('li');
+    item.textContent = problem;
+    list.append(item);
+  }
+  container.replaceChildren(heading, list);
+}
+
+/** Starts the app in the page's #root: hydrates a prerendered page, renders any other. */
+export async function startApp(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  let config: AppConfig;
+  try {
+    config = getAppConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      showConfigError(container, error);
+      return;
+    }
+    throw error;
+  }
+  if (__API_MOCKING__) {
+    const { startMockWorker } = await import(/* webpackChunkName: "msw" */ '../../mocks/browser');
+    await startMockWorker({
+      apiUrl: config.apiUrl,
+      paymentUrl: config.paymentUrl,
+      emailOrigin: config.emailjs.apiOrigin,
+      projectId: config.firebase.projectId,
+    });
+  }
+  const services = createServices(config);
+  const store = makeStore({ services });
+  // Pages prerendered at build time (src/prerender.tsx) are hydrated; the rest render from scratch.
+  const prerendered = container.firstElementChild !== null;
+  const router = await createAppRouter({ loadMatchedRoutes: prerendered });
+  // The page's modules were just evaluated: let the browser handle input before hydrating.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const app = <App store={store} services={services} router={router} />;
+  if (prerendered) {
+    // A transition lets React hydrate in small slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
