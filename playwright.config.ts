@@ -15,6 +15,7 @@ export const PRODUCTION_BUILD_SPECS = [
   'catalogue-scale.spec.ts',
   'hardening.spec.ts',
   'csp.spec.ts',
+  'prerender.spec.ts',
 ];
 
 export default defineConfig({

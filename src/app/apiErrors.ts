@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ApiError } from './domain/entities';
 
-type QueryError = FetchBaseQueryError | SerializedError | undefined;
+export type QueryError = FetchBaseQueryError | SerializedError | undefined;
 
 const isApiError = (data: unknown): data is ApiError =>
   typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string';

@@ -1,34 +1,20 @@
-import { useMemo, useState } from 'react';
-import { App as AntApp, Button, Empty, Table, type TableColumnsType } from 'antd';
+import { App as AntApp, Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '../../app/apiErrors';
 import type { Course } from '../../app/domain/entities';
 import { messages } from '../../app/messages';
-import { LoadError } from '../../components/feedback/LoadError';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { AdminTableSearch } from '../../components/AdminTableSearch';
+import { SearchableTable } from '../../components/SearchableTable';
 import { PageHeading } from '../../components/PageHeading';
 import { useDeleteCourseMutation, useGetCoursesQuery } from './courseApi';
 import './admin/CourseAdmin.css';
 
-const PAGE_SIZE = 10;
-
-const matches = (course: Course, query: string): boolean =>
-  [course.name, course.category ?? ''].some((text) => text.toLowerCase().includes(query));
+const searchableTexts = (course: Course): string[] => [course.name, course.category ?? ''];
 
 /** dashboard/managecourse: every course with a confirmed Delete (spec sections 2 and 7, D2, D3). */
 export function ManageCoursesPage() {
   const { message, modal } = AntApp.useApp();
   const { data: courses, error, isLoading, refetch } = useGetCoursesQuery();
   const [deleteCourse] = useDeleteCourseMutation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-
-  const query = search.trim().toLowerCase();
-  const shown = useMemo(
-    () => (courses ?? []).filter((course) => !query || matches(course, query)),
-    [courses, query],
-  );
 
   const confirmDelete = (course: Course) => {
     modal.confirm({
@@ -92,45 +78,20 @@ export function ManageCoursesPage() {
     },
   ];
 
-  const body = () => {
-    if (isLoading) return <PageLoading label="Loading courses…" />;
-    if (error || !courses) {
-      return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
-    }
-    if (courses.length === 0) return <Empty description="There are no courses yet." />;
-    return (
-      <>
-        <AdminTableSearch
-          label="Search courses"
-          value={search}
-          placeholder="Name or category"
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Table<Course>
-          rowKey="_id"
-          columns={columns}
-          dataSource={shown}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={messages.noResults} /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} courses`,
-          }}
-        />
-      </>
-    );
-  };
-
   return (
     <>
       <PageHeading title="Manage courses" />
-      {body()}
+      <SearchableTable<Course>
+        rows={courses}
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={columns}
+        rowsName="courses"
+        emptyDescription="There are no courses yet."
+        searchPlaceholder="Name or category"
+        searchableTexts={searchableTexts}
+      />
     </>
   );
 }

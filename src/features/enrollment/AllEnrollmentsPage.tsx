@@ -1,16 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Empty, Table, type TableColumnsType } from 'antd';
-import { describeApiError } from '../../app/apiErrors';
+import type { TableColumnsType } from 'antd';
 import type { Enrollment, EnrollmentStatus } from '../../app/domain/entities';
-import { messages } from '../../app/messages';
-import { AdminTableSearch } from '../../components/AdminTableSearch';
-import { LoadError } from '../../components/feedback/LoadError';
-import { PageLoading } from '../../components/feedback/PageLoading';
+import { SearchableTable } from '../../components/SearchableTable';
 import { PageHeading } from '../../components/PageHeading';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { useGetAllEnrollmentsQuery } from './enrollmentApi';
-
-const PAGE_SIZE = 10;
 
 const byText = (pick: (enrollment: Enrollment) => string) => (a: Enrollment, b: Enrollment) =>
   pick(a).localeCompare(pick(b), undefined, { sensitivity: 'base' });
@@ -37,63 +30,31 @@ const columns: TableColumnsType<Enrollment> = [
   },
 ];
 
-/** Learner, email or course contains the query, ignoring case. */
-const matches = (enrollment: Enrollment, query: string): boolean =>
-  [enrollment.displayName, enrollment.email, enrollment.name].some((text) =>
-    text.toLowerCase().includes(query),
-  );
+/** The search looks in the learner, the email and the course. */
+const searchableTexts = (enrollment: Enrollment): string[] => [
+  enrollment.displayName,
+  enrollment.email,
+  enrollment.name,
+];
 
 /** dashboard/allenroll: every enrollment, sortable, searchable and paginated (spec section 2). */
 export function AllEnrollmentsPage() {
   const { data: enrollments, error, isLoading, refetch } = useGetAllEnrollmentsQuery();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-
-  const query = search.trim().toLowerCase();
-  const shown = useMemo(
-    () => (enrollments ?? []).filter((enrollment) => !query || matches(enrollment, query)),
-    [enrollments, query],
-  );
-
-  const body = () => {
-    if (isLoading) return <PageLoading label="Loading enrollments…" />;
-    if (error || !enrollments) {
-      return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
-    }
-    if (enrollments.length === 0) return <Empty description="Nobody has enrolled yet." />;
-    return (
-      <>
-        <AdminTableSearch
-          label="Search enrollments"
-          value={search}
-          placeholder="Learner, email or course"
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <Table<Enrollment>
-          rowKey="_id"
-          columns={columns}
-          dataSource={shown}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={messages.noResults} /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} enrollments`,
-          }}
-        />
-      </>
-    );
-  };
 
   return (
     <>
       <PageHeading title="All enrollments" />
-      {body()}
+      <SearchableTable<Enrollment>
+        rows={enrollments}
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={columns}
+        rowsName="enrollments"
+        emptyDescription="Nobody has enrolled yet."
+        searchPlaceholder="Learner, email or course"
+        searchableTexts={searchableTexts}
+      />
     </>
   );
 }

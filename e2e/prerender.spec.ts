@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * The public pages are prerendered at build time: their content is in the HTML, readable without
+ * JavaScript, and the app then hydrates it without a mismatch (React reports one as a console
+ * error) and it works as usual.
+ */
+
+const PRERENDERED = [
+  { path: '/', heading: 'Learn without limits' },
+  { path: '/about', heading: 'About us' },
+  { path: '/contact', heading: 'Contact us' },
+  { path: '/teacher', heading: 'Our Instructors' },
+  { path: '/login', heading: 'Login' },
+  { path: '/register', heading: 'Register' },
+];
+
+test.describe('prerendered public pages', () => {
+  test('the HTML of each page carries its heading and title', async ({ request }) => {
+    for (const { path, heading } of PRERENDERED) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(heading);
+      expect(html, path).toMatch(/<title>[^<]+\| Learn Academy<\/title>/);
+    }
+  });
+
+  test('the pages read without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test('each page hydrates without a mismatch and then works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const { path, heading } of PRERENDERED) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    // Hydrated: the catalogue search filters, and the header menu navigates without a reload.
+    await page.goto('/');
+    const catalogue = page.getByRole('region', { name: 'Explore our courses' });
+    await catalogue.getByRole('searchbox', { name: 'Search courses by name' }).fill('LEARN');
+    await expect(catalogue.getByRole('article', { name: 'Machine Learning' })).toBeVisible();
+    await expect(catalogue.getByRole('article', { name: 'Data Science', exact: true })).toHaveCount(
+      0,
+    );
+    await page.evaluate(() => {
+      (window as Window & { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { parseConfig } from './config';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+
+const directives = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from this site and calls only to this build’s services', () => {
+    const policy = directives(contentSecurityPolicy(parseConfig({}, 'development')));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:5000',
+      'http://localhost:7000',
+      'http://127.0.0.1:9099',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-src')).toEqual(['https://demo-courses.firebaseapp.com']);
+  });
+
+  it('adds Stripe’s hosts only when Stripe takes the card', () => {
+    const config = parseConfig(
+      {
+        APP_PAYMENT_PROVIDER: 'stripe',
+        APP_STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        APP_API_URL: 'https://api.example.com/v1',
+      },
+      'development',
+    );
+    const policy = directives(contentSecurityPolicy(config));
+    expect(policy.get('script-src')).toContain('https://js.stripe.com');
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://api.example.com', 'https://api.stripe.com']),
+    );
+  });
+
+  it('never allows inline or evaluated script', () => {
+    const policy = contentSecurityPolicy(parseConfig({}, 'development'));
+    const scriptSources = directives(policy).get('script-src') ?? [];
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+  });
+});
