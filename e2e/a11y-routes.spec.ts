@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { enrollSeededLearner, seriousViolations } from './support/a11y';
 import { accounts, logIn } from './support/accounts';
+import { openPage } from './support/navigation';
 
 /*
  * axe-core (WCAG 2.0/2.1/2.2 A and AA, target-size included) on every route of the spec, signed
@@ -457,7 +458,7 @@ test.describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
     test(title, async ({ browser }) => {
       const page = await (await contextFor(browser, check.as, Boolean(check.mobile))).newPage();
       try {
-        await page.goto(check.path, { waitUntil: 'domcontentloaded' });
+        await openPage(page, check.path, { waitUntil: 'domcontentloaded' });
         // Generous: a page's lazy chunk can take a while on a busy dev server.
         const ready = check.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }));
         await expect(ready(page)).toBeVisible({ timeout: 30_000 });

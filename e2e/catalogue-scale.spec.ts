@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from './support/accounts';
+import { openPage } from './support/navigation';
 
 /**
  * Issue 8.2: with 10,000 extra courses (seeded on demand through the mock server's dev route), each
@@ -98,7 +99,7 @@ test.describe('catalogue of 10,000 courses', () => {
     const courses = (await (await request.get(`${apiUrl}/courses`)).json()) as CatalogueCourse[];
     expect(courses.length).toBeGreaterThanOrEqual(GENERATED);
 
-    await page.goto('/');
+    await openPage(page, '/');
     const catalogue = page.getByRole('region', { name: 'Explore our courses' });
     await expect(catalogue.getByRole('status')).toHaveText(expectedFor(courses, '').summary, {
       timeout: 30_000,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, apiUrl, logIn } from './support/accounts';
+import { openPage } from './support/navigation';
 
 /*
  * The built site sends a Content-Security-Policy that allows only this site and the hosts it
@@ -57,27 +58,27 @@ test.describe('Content-Security-Policy of the built site', () => {
     page,
   }) => {
     await recordViolations(page);
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Explore our courses' }).getByRole('article').first(),
     ).toBeVisible();
     await logIn(page, accounts.learner.email, accounts.learner.password);
-    await page.goto('/dashboard/myEnroll');
+    await openPage(page, '/dashboard/myEnroll');
     await page
       .getByRole('button', { name: /^Pay with/ })
       .and(page.locator(':enabled'))
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
   test('markup injected into the page cannot run script', async ({ page }) => {
     await recordViolations(page);
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => {
       const container = document.createElement('div');

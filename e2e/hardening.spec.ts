@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mintEmulatorToken } from '../mocks/api/tokens';
 import { apiUrl } from './support/accounts';
+import { openPage } from './support/navigation';
 
 /**
  * Issue 8.4: stored content never runs as script. A course whose image URL is `javascript:` (the
@@ -51,7 +52,7 @@ test.describe('stored content never runs', () => {
         });
       },
     );
-    await page.goto('/');
+    await openPage(page, '/');
     const card = page
       .getByRole('region', { name: 'Explore our courses' })
       .getByRole('article', { name: courseName, exact: true });
@@ -71,7 +72,7 @@ test.describe('stored content never runs', () => {
     });
     expect(posted.status()).toBe(201);
 
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByText(SCRIPT_REVIEW, { exact: true })).toBeVisible();
     await page.waitForTimeout(500);
     expect(await page.locator('img[src="x"]').count()).toBe(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, enrollSeededLearner, idTokenOf } from './support/a11y';
 import { accounts, apiUrl, uniqueEmail } from './support/accounts';
+import { openPage } from './support/navigation';
 
 /*
  * Every flow with the keyboard alone: focus moves only by Tab / Shift+Tab (and arrows inside
@@ -55,7 +56,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const logoutButton = (page: Page) => mainNav(page).getByRole('button', { name: 'Logout' });
 
 async function logInWithKeyboard(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await typeInto(page, page.getByLabel('Email'), email);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
@@ -71,7 +72,7 @@ test.describe('keyboard only', () => {
   test('the skip link is the first stop, is visible when focused and moves focus to main', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -90,7 +91,7 @@ test.describe('keyboard only', () => {
   test('register, log out and log in again', async ({ page }) => {
     const email = uniqueEmail('kb-register');
     const password = 'Keyboard#2026';
-    await page.goto('/register');
+    await openPage(page, '/register');
     const name = page.getByLabel('Name');
     await typeInto(page, name, 'Kim Keys');
     await expectVisibleFocus(name);
@@ -120,7 +121,7 @@ test.describe('keyboard only', () => {
   }) => {
     test.setTimeout(120_000);
     await logInWithKeyboard(page, accounts.learner.email, accounts.learner.password);
-    await page.goto('/home');
+    await openPage(page, '/home');
     const search = page.getByLabel('Search courses by name');
     await typeInto(page, search, 'deep');
     await expectVisibleFocus(search);
@@ -198,7 +199,7 @@ test.describe('keyboard only', () => {
   test('the payment dialog traps focus and closes with Escape', async ({ page }) => {
     await logInWithKeyboard(page, accounts.learner.email, accounts.learner.password);
     const enrollmentId = await enrollSeededLearner(59);
-    await page.goto('/dashboard/myEnroll');
+    await openPage(page, '/dashboard/myEnroll');
     const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
     const pay = row.getByRole('button', { name: 'Pay with 59 $' });
     await tabTo(page, pay);
@@ -226,7 +227,7 @@ test.describe('keyboard only', () => {
 
   test('give a review', async ({ page }) => {
     await logInWithKeyboard(page, accounts.learner.email, accounts.learner.password);
-    await page.goto('/dashboard/givereview');
+    await openPage(page, '/dashboard/givereview');
     const name = uniqueName('Kb');
     await typeInto(page, page.getByLabel('Name'), name);
     await page.keyboard.press('Tab');
@@ -244,7 +245,7 @@ test.describe('keyboard only', () => {
     test.setTimeout(120_000);
     const course = uniqueName('KbCourse');
     await logInWithKeyboard(page, accounts.admin.email, accounts.admin.password);
-    await page.goto('/dashboard/addcourse');
+    await openPage(page, '/dashboard/addcourse');
     await typeInto(page, page.getByLabel('Name', { exact: true }), course);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Description')).toBeFocused();
@@ -266,7 +267,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Added successfully')).toBeVisible();
 
-    await page.goto('/dashboard/managecourse');
+    await openPage(page, '/dashboard/managecourse');
     await typeInto(page, page.getByLabel('Search courses'), course);
     const remove = page.getByRole('button', { name: `Delete ${course}` });
     await tabTo(page, remove);
@@ -288,7 +289,7 @@ test.describe('keyboard only', () => {
       ['/dashboard/makeAdmin', futureAdmin, 'Make admin', 'Admin added successfully'],
       ['/dashboard/addTeacher', futureTeacher, 'Make teacher', 'Teacher made successfully'],
     ] as const) {
-      await page.goto(path);
+      await openPage(page, path);
       await typeInto(page, page.getByLabel('Email'), email);
       await tabTo(page, page.getByRole('button', { name: button }));
       await page.keyboard.press('Enter');
@@ -318,7 +319,7 @@ test.describe('keyboard only', () => {
   });
 
   test('send the contact form and confirm with the keyboard', async ({ page }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await typeInto(page, page.getByLabel('Name', { exact: true }), 'Kira Keys');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
@@ -341,7 +342,7 @@ test.describe('keyboard only', () => {
 
   test('open and close the mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/about');
+    await openPage(page, '/about');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, toggle);
     await expectVisibleFocus(toggle);
@@ -376,7 +377,7 @@ test.describe('keyboard only', () => {
   }) => {
     await logInWithKeyboard(page, accounts.learner.email, accounts.learner.password);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/dashboard');
+    await openPage(page, '/dashboard');
     const open = page.getByRole('button', { name: 'Open dashboard menu' });
     await tabTo(page, open);
     await expectVisibleFocus(open);

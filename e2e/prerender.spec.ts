@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/navigation';
 
 /*
  * The public pages are prerendered at build time: their content is in the HTML, readable without
@@ -41,12 +42,12 @@ test.describe('prerendered public pages', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     for (const { path, heading } of PRERENDERED) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
     }
     // Hydrated: the catalogue search filters, and the header menu navigates without a reload.
-    await page.goto('/');
+    await openPage(page, '/');
     const catalogue = page.getByRole('region', { name: 'Explore our courses' });
     await catalogue.getByRole('searchbox', { name: 'Search courses by name' }).fill('LEARN');
     await expect(catalogue.getByRole('article', { name: 'Machine Learning' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { openPage } from './navigation';
 
 export const accounts = {
   admin: { email: 'admin@example.com', password: 'Admin#2026' },
@@ -15,7 +16,7 @@ export const uniqueEmail = (prefix: string): string =>
 
 /** Signs in through the login page and waits until the header shows Logout. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  if (!page.url().includes('/login')) await page.goto('/login');
+  if (!page.url().includes('/login')) await openPage(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

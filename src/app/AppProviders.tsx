@@ -11,6 +11,17 @@ function AuthSync({ store, services }: { store: AppStore; services: AppServices 
 }
 
 /**
+ * Marks the page once the app has started (a prerendered page: once it is hydrated), for tests and
+ * monitoring: <html data-app-ready>.
+ */
+function AppReadyMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
+/**
  * Everything every page needs around it: the store and the services. Ant Design's theme and message
  * context come with the routes that use it (AntdShell).
  */
@@ -27,6 +38,7 @@ export function AppProviders({
     <Provider store={store}>
       <ServicesProvider services={services}>
         <AuthSync store={store} services={services} />
+        <AppReadyMarker />
         {children}
       </ServicesProvider>
     </Provider>
