@@ -124,7 +124,10 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
   const call = async <T>(operation: (rt: Runtime) => Promise<T>): Promise<T> => {
     const rt = await load();
     try {
-      return await operation(rt);
+      const result = await operation(rt);
+      // Remember the session at once: a reload right after signing in must restore it.
+      sessionHint.remember(rt.auth.currentUser !== null);
+      return result;
     } catch (error) {
       throw toProviderError(error);
     }
