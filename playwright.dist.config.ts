@@ -9,12 +9,30 @@ const webPort = Number(process.env.DIST_PORT ?? 4173);
  * with the mock API and the auth emulator on their usual ports, and runs the accessibility,
  * keyboard, scale, hardening and CSP specs. Run after the main suite, not beside it (same API port).
  */
+const SCALE_SPEC = 'catalogue-scale.spec.ts';
+
 export default defineConfig({
   ...baseConfig,
   testIgnore: undefined,
-  testMatch: PRODUCTION_BUILD_SPECS,
   outputDir: `test-results/dist-${webPort}`,
+  // A static build serves pages cheaply: two browsers at a time. The specs use their own accounts
+  // and records; the 10,000-course spec, which reseeds the database, runs alone after them.
+  workers: 2,
+  fullyParallel: true,
   use: { ...baseConfig.use, baseURL: `http://localhost:${webPort}` },
+  projects: [
+    {
+      name: 'production build',
+      testMatch: PRODUCTION_BUILD_SPECS.filter((spec) => spec !== SCALE_SPEC),
+      use: baseConfig.projects?.[0]?.use,
+    },
+    {
+      name: 'catalogue of 10,000 courses',
+      testMatch: SCALE_SPEC,
+      dependencies: ['production build'],
+      use: baseConfig.projects?.[0]?.use,
+    },
+  ],
   webServer: {
     command: 'tsx scripts/site/buildOffline.ts && tsx scripts/start.ts --dist --fresh',
     url: `http://localhost:${webPort}`,

@@ -414,6 +414,8 @@ async function newContextFor(browser: Browser, as: Visitor, mobile: boolean) {
   const context = await browser.newContext({ viewport });
   if (as !== 'visitor') {
     const page = await context.newPage();
+    // Sign in at desktop width, where Logout shows in the header; the session then serves both.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await logIn(page, accounts[as].email, accounts[as].password);
     await page.close();
   }

@@ -124,7 +124,7 @@ async function measureAll(): Promise<boolean> {
         const name = `${target.name}-${formFactor}`;
         const account = SEED_ACCOUNTS.find((a) => a.role === target.signedInAs);
         const results = [];
-        for (let run = 0; run < (target.runs ?? 1); run += 1) {
+        for (let run = 0; run < (target.runs?.[formFactor] ?? 1); run += 1) {
           results.push(
             await runLighthouse({
               browser,
