@@ -27,6 +27,35 @@ export interface Measurement {
   jsTotalKb: number;
 }
 
+/**
+ * Lighthouse's mobile run emulates a Moto G Power (2022), whose CPU benchmark index is about 264
+ * (Chrome DevTools' CPU calibration uses the same figure). Its default 4x CPU slowdown assumes a
+ * fast desktop; on a slower host it over-throttles. As DevTools' calibration and PageSpeed Insights
+ * do, the slowdown is set from this machine's benchmark index, never above Lighthouse's 4x.
+ */
+const TARGET_DEVICE_BENCHMARK_INDEX = 264;
+const MAX_CPU_SLOWDOWN = 4;
+
+export const cpuSlowdownFor = (benchmarkIndex: number): number =>
+  Math.round(
+    Math.min(MAX_CPU_SLOWDOWN, Math.max(1, benchmarkIndex / TARGET_DEVICE_BENCHMARK_INDEX)) * 10,
+  ) / 10;
+
+/** This machine's Lighthouse CPU benchmark index: the median of three runs after a warm-up. */
+export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const page = await browser.newPage();
+  try {
+    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    const runs: number[] = [];
+    for (let run = 0; run < 4; run += 1) runs.push(Number(await page.evaluate(benchmark)));
+    const measured = runs.slice(1).sort((a, b) => a - b);
+    return measured[1] ?? 0;
+  } finally {
+    await page.close();
+  }
+}
+
 export interface Credentials {
   email: string;
   password: string;
@@ -95,8 +124,10 @@ export async function runLighthouse(options: {
   path: string;
   formFactor: FormFactor;
   signInAs?: Credentials;
+  /** Mobile only: the CPU slowdown for this machine (cpuSlowdownFor). */
+  cpuSlowdown: number;
 }): Promise<RunnerResult> {
-  const { browser, origin, path, formFactor, signInAs } = options;
+  const { browser, origin, path, formFactor, signInAs, cpuSlowdown } = options;
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -110,6 +141,7 @@ export async function runLighthouse(options: {
         logLevel: 'error',
         // Keep the session of a signed-in run (Firebase keeps it in IndexedDB).
         disableStorageReset: Boolean(signInAs),
+        ...(formFactor === 'mobile' ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       },
       config,
       page,

@@ -6,6 +6,8 @@
  *
  *   npm run perf                  build, then measure
  *   npm run perf -- --no-build    measure the build already in dist/ (built for these ports)
+ *   --cpu-budgets=report          report, not fail, the CPU-bound budgets (performance score,
+ *                                 total blocking time); CI uses it on its shared 2-core host
  *
  * Ports: PORT (4173), API_PORT (5000), PAYMENT_PORT (7000), AUTH_EMULATOR_PORT (9099).
  * CHROME_PATH picks the browser (/usr/bin/chromium).
@@ -19,7 +21,13 @@ import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { waitForUrl } from '../authEmulator';
 import { buildOffline } from '../site/buildOffline';
 import { BUDGETS, MEASURED_COURSE_ID, PERF_TARGETS, type Budget, type FormFactor } from './budgets';
-import { measurementOf, runLighthouse, type Measurement } from './lighthouseRun';
+import {
+  cpuSlowdownFor,
+  measureBenchmarkIndex,
+  measurementOf,
+  runLighthouse,
+  type Measurement,
+} from './lighthouseRun';
 
 const root = path.resolve(__dirname, '../..');
 const reportDir = path.join(root, 'reports/perf');
@@ -79,23 +87,38 @@ async function waitForStack(): Promise<void> {
   }
 }
 
-function misses(measured: Measurement, budget: Budget): string[] {
-  const problems: string[] = [];
-  const atLeast = (name: string, value: number, min: number | undefined) => {
-    if (min !== undefined && value < min) problems.push(`${name} ${value} < ${min}`);
+/**
+ * With --cpu-budgets=report, the budgets that follow the host's CPU speed (the performance score
+ * and total blocking time) are reported but do not fail the run; every other budget still does.
+ */
+const reportCpuBudgetsOnly = process.argv.includes('--cpu-budgets=report');
+
+interface BudgetMisses {
+  /** Fail the run. */
+  failing: string[];
+  /** Reported only (CPU-bound budgets with --cpu-budgets=report). */
+  reported: string[];
+}
+
+function misses(measured: Measurement, budget: Budget): BudgetMisses {
+  const result: BudgetMisses = { failing: [], reported: [] };
+  const note = (problem: string, cpuBound = false) =>
+    (cpuBound && reportCpuBudgetsOnly ? result.reported : result.failing).push(problem);
+  const atLeast = (name: string, value: number, min: number | undefined, cpuBound = false) => {
+    if (min !== undefined && value < min) note(`${name} ${value} < ${min}`, cpuBound);
   };
-  const atMost = (name: string, value: number, max: number | undefined) => {
-    if (max !== undefined && !(value <= max)) problems.push(`${name} ${value} > ${max}`);
+  const atMost = (name: string, value: number, max: number | undefined, cpuBound = false) => {
+    if (max !== undefined && !(value <= max)) note(`${name} ${value} > ${max}`, cpuBound);
   };
-  atLeast('performance', measured.performance, budget.performance);
+  atLeast('performance', measured.performance, budget.performance, true);
   atLeast('accessibility', measured.accessibility, budget.accessibility);
   atLeast('best practices', measured.bestPractices, budget.bestPractices);
   atLeast('SEO', measured.seo, budget.seo);
   atMost('LCP ms', measured.lcpMs, budget.lcpMs);
-  atMost('TBT ms', measured.tbtMs, budget.tbtMs);
+  atMost('TBT ms', measured.tbtMs, budget.tbtMs, true);
   atMost('CLS', measured.cls, budget.cls);
   atMost('JS before first paint KB', measured.jsBeforeFirstPaintKb, budget.jsBeforeFirstPaintKb);
-  return problems;
+  return result;
 }
 
 /** The run with the median performance score (Lighthouse's advice for noisy measurements). */
@@ -118,7 +141,12 @@ async function measureAll(): Promise<boolean> {
   });
   const rows: string[] = [];
   let passed = true;
+  let calibration = '';
   try {
+    const benchmarkIndex = await measureBenchmarkIndex(browser);
+    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+    calibration = `CPU benchmark index ${Math.round(benchmarkIndex)}: mobile runs use a ${cpuSlowdown}x CPU slowdown (target device index 264, at most 4x).`;
+    console.log(calibration);
     for (const target of PERF_TARGETS) {
       for (const formFactor of FORM_FACTORS) {
         const name = `${target.name}-${formFactor}`;
@@ -132,6 +160,7 @@ async function measureAll(): Promise<boolean> {
               path: target.path.replace(':courseId', MEASURED_COURSE_ID),
               formFactor,
               signInAs: account && { email: account.email, password: account.password },
+              cpuSlowdown,
             }),
           );
         }
@@ -141,11 +170,17 @@ async function measureAll(): Promise<boolean> {
         writeFileSync(path.join(reportDir, `${name}.report.json`), json ?? '');
         const measured = measurementOf(result);
         const budget = BUDGETS[name];
-        const problems = budget ? misses(measured, budget) : [];
-        if (problems.length) passed = false;
+        const { failing, reported } = budget
+          ? misses(measured, budget)
+          : { failing: [], reported: [] };
+        if (failing.length) passed = false;
+        const verdict = [
+          failing.length ? `MISSED: ${failing.join('; ')}` : 'ok',
+          reported.length ? `(CPU-bound, reported only: ${reported.join('; ')})` : '',
+        ].join(' ');
         const m = measured;
         rows.push(
-          `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.jsBeforeFirstPaintKb} | ${m.jsTotalKb} | ${problems.length ? `MISSED: ${problems.join('; ')}` : 'ok'} |`,
+          `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.jsBeforeFirstPaintKb} | ${m.jsTotalKb} | ${verdict.trim()} |`,
         );
         console.log(rows.at(-1));
       }
@@ -155,6 +190,8 @@ async function measureAll(): Promise<boolean> {
   }
   const summary = [
     `# Lighthouse ${new Date().toISOString()}`,
+    '',
+    calibration,
     '',
     '| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS before first paint KB | JS total KB | budget |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
