@@ -118,7 +118,7 @@ async function signIn(page: Page, origin: string, credentials: Credentials): Pro
   );
 }
 
-export async function runLighthouse(options: {
+type RunOptions = {
   browser: Browser;
   origin: string;
   path: string;
@@ -126,7 +126,23 @@ export async function runLighthouse(options: {
   signInAs?: Credentials;
   /** Mobile only: the CPU slowdown for this machine (cpuSlowdownFor). */
   cpuSlowdown: number;
-}): Promise<RunnerResult> {
+};
+
+/** Lighthouse's own advice for a failed trace (e.g. NO_NAVSTART) is to run again: up to 3 tries. */
+const ATTEMPTS = 3;
+
+export async function runLighthouse(options: RunOptions): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(options);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`${error instanceof Error ? error.message : String(error)}; trying again.`);
+    }
+  }
+}
+
+async function runLighthouseOnce(options: RunOptions): Promise<RunnerResult> {
   const { browser, origin, path, formFactor, signInAs, cpuSlowdown } = options;
   const context = await browser.createBrowserContext();
   try {
