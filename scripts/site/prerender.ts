@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { pageFileFor, securityHeaders, SHELL_FILE } from './siteFiles';
 
 interface PrerenderBundle {
@@ -27,8 +28,10 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
 }
 
 async function main(): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack output is CommonJS
-  const bundle = require(path.join(root, '.prerender/prerender.js')) as PrerenderBundle;
+  // The webpack output is CommonJS: imported, its exports arrive as the default export.
+  const loaded = (await import(pathToFileURL(path.join(root, '.prerender/prerender.js')).href)) as
+    PrerenderBundle | { default: PrerenderBundle };
+  const bundle = 'default' in loaded ? loaded.default : loaded;
   const policy = bundle.buildContentSecurityPolicy();
   // The shell carries the policy as a <meta> already (webpack.config.js); the headers file repeats it.
   const shell = readFileSync(path.join(dist, SHELL_FILE), 'utf8');
