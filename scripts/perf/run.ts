@@ -8,6 +8,9 @@
  *   npm run perf -- --no-build    measure the build already in dist/ (built for these ports)
  *   --cpu-budgets=report          report, not fail, the CPU-bound budgets (performance score,
  *                                 total blocking time); CI uses it on its shared 2-core host
+ *   --only=home,dashboard         measure only these targets (budgets.ts PERF_TARGETS names)
+ *   --save-traces                 also write each reported run's trace (open it in DevTools'
+ *                                 Performance panel to see what the main thread did)
  *
  * Ports: PORT (4173), API_PORT (5000), PAYMENT_PORT (7000), AUTH_EMULATOR_PORT (9099).
  * CHROME_PATH picks the browser (/usr/bin/chromium).
@@ -93,6 +96,15 @@ async function waitForStack(): Promise<void> {
  */
 const reportCpuBudgetsOnly = process.argv.includes('--cpu-budgets=report');
 
+const saveTraces = process.argv.includes('--save-traces');
+
+/** --only=name[,name]: measure only these targets. */
+const onlyTargets = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const targets = PERF_TARGETS.filter((target) => !onlyTargets || onlyTargets.includes(target.name));
+
 interface BudgetMisses {
   /** Fail the run. */
   failing: string[];
@@ -147,7 +159,8 @@ async function measureAll(): Promise<boolean> {
     const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
     calibration = `CPU benchmark index ${Math.round(benchmarkIndex)}: mobile runs use a ${cpuSlowdown}x CPU slowdown (target device index 264, at most 4x).`;
     console.log(calibration);
-    for (const target of PERF_TARGETS) {
+    if (targets.length === 0) throw new Error(`No target named ${onlyTargets?.join(', ')}`);
+    for (const target of targets) {
       for (const formFactor of FORM_FACTORS) {
         const name = `${target.name}-${formFactor}`;
         const account = SEED_ACCOUNTS.find((a) => a.role === target.signedInAs);
@@ -168,6 +181,12 @@ async function measureAll(): Promise<boolean> {
         const [html, json] = result.report as string[];
         writeFileSync(path.join(reportDir, `${name}.report.html`), html ?? '');
         writeFileSync(path.join(reportDir, `${name}.report.json`), json ?? '');
+        if (saveTraces) {
+          writeFileSync(
+            path.join(reportDir, `${name}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
+        }
         const measured = measurementOf(result);
         const budget = BUDGETS[name];
         const { failing, reported } = budget

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { endServedPageHydration } from '../components/hydration/HydrateWhenVisible';
 import { ServicesProvider } from './ServicesContext';
 import { startAuthSync } from './auth/startAuthSync';
 import type { AppStore } from './store';
@@ -16,6 +17,8 @@ function AuthSync({ store, services }: { store: AppStore; services: AppServices 
  */
 function AppReadyMarker() {
   useEffect(() => {
+    // Sections mounted from now on (e.g. after a navigation) render at once.
+    endServedPageHydration();
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);
   return null;

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { beginServedPageHydration } from '../components/hydration/HydrateWhenVisible';
 import { App, createAppRouter } from './App';
 import { getAppConfig } from './appConfig';
 import { ConfigError, type AppConfig } from './config';
@@ -54,6 +55,7 @@ export async function startApp(): Promise<void> {
   const app = <App store={store} services={services} router={router} />;
   if (prerendered) {
     // A transition lets React hydrate in small slices instead of one long task.
+    beginServedPageHydration();
     startTransition(() => {
       hydrateRoot(container, app);
     });

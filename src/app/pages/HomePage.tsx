@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { usePageTitle } from '../../components/usePageTitle';
+import { HydrateWhenVisible } from '../../components/hydration/HydrateWhenVisible';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { WelcomeBanner } from '../../features/home/WelcomeBanner';
 import { FounderIntro } from '../../features/home/FounderIntro';
@@ -16,8 +17,10 @@ const HOME_TITLE = 'Learn without limits';
 
 /**
  * The home page composes the public features: hero, catalogue, FAQ, reviews, testimonials.
- * Each part is a Suspense boundary: when the prerendered page is hydrated, React hydrates the parts
- * one by one (the one a visitor touches first), in short tasks instead of one long one.
+ * Each part is a Suspense boundary, so that React hydrates the prerendered page part by part in
+ * short tasks. The parts below the first screen hydrate when the reader gets near them (or tabs or
+ * clicks into them): until then they are the prerendered HTML, and loading the page spends no time
+ * on them.
  */
 export function HomePage() {
   usePageTitle(HOME_TITLE);
@@ -29,26 +32,24 @@ export function HomePage() {
       <Suspense>
         <WelcomeBanner />
       </Suspense>
-      <Suspense>
+      <HydrateWhenVisible>
         <CourseCatalogue />
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <FounderIntro />
         <EnrolmentPitch />
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <FaqAccordion />
-      </Suspense>
-      <Suspense>
-        <div className="home-page__reviews">
-          <StudentReviews />
-          <LikeButton />
-        </div>
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible className="home-page__reviews">
+        <StudentReviews />
+        <LikeButton />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <Testimonials />
         <ContactBlock />
-      </Suspense>
+      </HydrateWhenVisible>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { messages } from '../../app/messages';
 import { useServices } from '../../app/ServicesContext';
 import type { ContactMessage } from '../../app/domain/entities';
+import { formatCount } from '../../app/domain/numberFormat';
 import { TextAreaField, TextField } from '../../components/form/FormField';
 import { contactLimits, contactSchema, emptyContactMessage } from './contactSchema';
 
@@ -86,7 +87,7 @@ export function ContactForm() {
           label="Message"
           required
           rows={6}
-          hint={`Up to ${contactLimits.message.toLocaleString('en-US')} characters.`}
+          hint={`Up to ${formatCount(contactLimits.message)} characters.`}
         />
         <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={sending}>
           Send Message

@@ -1,10 +1,11 @@
 import * as yup from 'yup';
 import type { ContactMessage } from '../../app/domain/entities';
+import { formatCount } from '../../app/domain/numberFormat';
 
 /** Longest accepted value of each contact field. */
 export const contactLimits = { name: 50, email: 100, subject: 120, message: 2000 } as const;
 
-const tooLong = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters`;
+const tooLong = (max: number) => `Use at most ${formatCount(max)} characters`;
 
 /** The Send message form (spec 5, D11): every field is needed, and the email must be valid. */
 export const contactSchema: yup.ObjectSchema<ContactMessage> = yup.object({

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useGetReviewsQuery } from './reviewApi';
 import { describeApiError } from '../../app/apiErrors';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -13,7 +13,10 @@ export const MAX_REVIEWS_SHOWN = 9;
 /** Up to nine student reviews from the API, each with its rating as stars out of 5 (D16). */
 export function StudentReviews() {
   const headingId = useId();
-  const { data: reviews, error, isLoading, isError, refetch } = useGetReviewsQuery();
+  const reviewsQuery = useGetReviewsQuery();
+  // Rendered in an interruptible background render, not in the store's synchronous update.
+  const { data: reviews, error, isLoading, isError } = useDeferredValue(reviewsQuery);
+  const { refetch } = reviewsQuery;
 
   let content;
   if (isLoading) content = <PageLoading label="Loading reviews…" />;

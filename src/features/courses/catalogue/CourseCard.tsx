@@ -2,20 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Course } from '../../../app/domain/entities';
 import { isSafeImageUrl } from '../../../app/domain/imageUrl';
+import { formatUsd } from '../../../app/domain/numberFormat';
 import { paths } from '../../../app/paths';
 import { RatingStars } from '../../../components/RatingStars';
 
 /** Local course images have a 320px-wide variant beside them: /images/courses/<slug>-320.webp. */
 const LOCAL_COURSE_IMAGE = /^\/images\/courses\/([a-z0-9-]+)\.webp$/;
-
-const priceFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-export const formatPrice = (price: number): string => priceFormat.format(price);
 
 /** Shown instead of an image URL that is not http(s) or site-relative (e.g. javascript:). */
 const PLACEHOLDER_IMAGE = '/images/course-placeholder.svg';
@@ -57,7 +49,7 @@ export function CourseCard({ course }: { course: Course }) {
         <div className="course-card__meta">
           <span className="course-card__price">
             <span className="visually-hidden">Price: </span>
-            {formatPrice(course.price)}
+            {formatUsd(course.price)}
           </span>
           <RatingStars value={course.star} />
         </div>

@@ -1,4 +1,12 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { useGetCoursesQuery } from '../courseApi';
 import { messages } from '../../../app/messages';
 import { describeApiError } from '../../../app/apiErrors';
@@ -85,11 +93,19 @@ export function CourseCatalogue() {
   const headingId = useId();
   const searchId = useId();
   // D8: served from the cache and refreshed when the catalogue is shown, not on every render.
-  const { data, error, isLoading, isError, refetch } = useGetCoursesQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const coursesQuery = useGetCoursesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The store updates components synchronously; deferring the result lets React render the new
+  // course cards in an interruptible background render instead of one long task.
+  const { data, error, isLoading, isError } = useDeferredValue(coursesQuery);
+  const { refetch } = coursesQuery;
   const { category, page, setCategory, setPage, resetPage } = useCatalogueParams();
   const [search, setSearch] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
+  // On a prerendered page a visitor may type before this part is hydrated: keep what they typed.
+  useEffect(() => {
+    const typed = searchInput.current?.value ?? '';
+    if (typed) setSearch(typed);
+  }, []);
   const deferredSearch = useDeferredValue(search);
   const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
   const courses = data ?? NO_COURSES;
@@ -127,6 +143,7 @@ export function CourseCatalogue() {
           <div className="catalogue__search">
             <label htmlFor={searchId}>Search courses by name</label>
             <input
+              ref={searchInput}
               id={searchId}
               type="search"
               value={search}

@@ -19,7 +19,7 @@ const lowerCaseNames = new WeakMap<readonly Course[], string[]>();
 function namesOf(courses: readonly Course[]): string[] {
   let names = lowerCaseNames.get(courses);
   if (!names) {
-    names = courses.map((course) => course.name.toLocaleLowerCase());
+    names = courses.map((course) => course.name.toLowerCase());
     lowerCaseNames.set(courses, names);
   }
   return names;
@@ -27,7 +27,7 @@ function namesOf(courses: readonly Course[]): string[] {
 
 /** The courses matching the search (spec section 5) and the category filter (D9), in order. */
 export function filterCourses(courses: readonly Course[], { search, category }: CatalogueFilter) {
-  const needle = search.trim().toLocaleLowerCase();
+  const needle = search.trim().toLowerCase();
   if (!needle && !category) return courses.slice();
   const names = namesOf(courses);
   return courses.filter(
