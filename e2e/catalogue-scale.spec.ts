@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from './support/accounts';
-import { openPage } from './support/navigation';
+import { openPage, showRegion } from './support/navigation';
 
 /**
  * Issue 8.2: with 10,000 extra courses (seeded on demand through the mock server's dev route), each
@@ -100,10 +100,12 @@ test.describe('catalogue of 10,000 courses', () => {
     expect(courses.length).toBeGreaterThanOrEqual(GENERATED);
 
     await openPage(page, '/');
-    const catalogue = page.getByRole('region', { name: 'Explore our courses' });
+    const catalogue = await showRegion(page, 'Explore our courses');
     await expect(catalogue.getByRole('status')).toHaveText(expectedFor(courses, '').summary, {
       timeout: 30_000,
     });
+    // Typing starts once the catalogue and the parts around it have loaded and hydrated.
+    await page.waitForLoadState('networkidle');
     const search = catalogue.getByRole('searchbox', { name: 'Search courses by name' });
     await search.click();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, apiUrl, logIn } from './support/accounts';
-import { openPage } from './support/navigation';
+import { openPage, showRegion } from './support/navigation';
 
 /*
  * The built site sends a Content-Security-Policy that allows only this site and the hosts it
@@ -60,9 +60,8 @@ test.describe('Content-Security-Policy of the built site', () => {
     await recordViolations(page);
     await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Explore our courses' }).getByRole('article').first(),
-    ).toBeVisible();
+    const catalogue = await showRegion(page, 'Explore our courses');
+    await expect(catalogue.getByRole('article').first()).toBeVisible();
     await logIn(page, accounts.learner.email, accounts.learner.password);
     await openPage(page, '/dashboard/myEnroll');
     await page

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mintEmulatorToken } from '../mocks/api/tokens';
 import { apiUrl } from './support/accounts';
-import { openPage } from './support/navigation';
+import { openPage, showRegion } from './support/navigation';
 
 /**
  * Issue 8.4: stored content never runs as script. A course whose image URL is `javascript:` (the
@@ -53,9 +53,8 @@ test.describe('stored content never runs', () => {
       },
     );
     await openPage(page, '/');
-    const card = page
-      .getByRole('region', { name: 'Explore our courses' })
-      .getByRole('article', { name: courseName, exact: true });
+    const catalogue = await showRegion(page, 'Explore our courses');
+    const card = catalogue.getByRole('article', { name: courseName, exact: true });
     await expect(card).toBeVisible();
     await page.waitForTimeout(500); // give any injected handler time to fire
     expect(await xssMarker(page)).toBeUndefined();
@@ -73,7 +72,8 @@ test.describe('stored content never runs', () => {
     expect(posted.status()).toBe(201);
 
     await openPage(page, '/');
-    await expect(page.getByText(SCRIPT_REVIEW, { exact: true })).toBeVisible();
+    const reviews = await showRegion(page, 'What our students say');
+    await expect(reviews.getByText(SCRIPT_REVIEW, { exact: true })).toBeVisible();
     await page.waitForTimeout(500);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await xssMarker(page)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './support/navigation';
+import { openPage, showRegion } from './support/navigation';
 
 /*
  * The public pages are prerendered at build time: their content is in the HTML, readable without
@@ -66,5 +66,41 @@ test.describe('prerendered public pages', () => {
       await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('the home page hydrates what lies below the first screen only as the reader nears it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/courses') catalogueRequests.push(request.url());
+    });
+    await openPage(page, '/');
+    await page.waitForLoadState('networkidle');
+    // The first screen works at once; the catalogue is still its prerendered HTML.
+    await expect(page.getByRole('button', { name: /next slide/i })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Explore our courses' }).getByText('Loading courses…'),
+    ).toBeAttached();
+    expect(catalogueRequests).toEqual([]);
+
+    const catalogue = await showRegion(page, 'Explore our courses');
+    await expect(catalogue.getByRole('article').first()).toBeVisible();
+    expect(catalogueRequests).toHaveLength(1);
+  });
+
+  test('what a visitor typed before a part hydrated is kept', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openPage(page, '/');
+    const search = page.getByRole('searchbox', { name: 'Search courses by name' });
+    // Focus wakes the part up; the text typed meanwhile filters once it has hydrated.
+    await search.fill('LEARN');
+    const catalogue = page.getByRole('region', { name: 'Explore our courses' });
+    await expect(catalogue.getByRole('article', { name: 'Machine Learning' })).toBeVisible();
+    await expect(catalogue.getByRole('article', { name: 'Data Science', exact: true })).toHaveCount(
+      0,
+    );
+    await expect(search).toHaveValue('LEARN');
   });
 });

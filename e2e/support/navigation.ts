@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Opens a page and waits until the app has started on it: a prerendered page is readable at once
@@ -12,4 +12,27 @@ export async function openPage(
   const response = await page.goto(path, options);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   return response;
+}
+
+/**
+ * A region of the page (by its accessible name), scrolled into view as a reader would. On a
+ * prerendered page the parts below the first screen hydrate as they come near the viewport
+ * (HydrateWhenVisible): their data loads and they react to input from then on.
+ */
+export async function showRegion(page: Page, name: string): Promise<Locator> {
+  const region = page.getByRole('region', { name });
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
+/** Scrolls through the whole page, top to bottom, then back to the top: every part hydrates. */
+export async function readThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
 }

@@ -13,8 +13,11 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  */
 export async function createAppRouter({
   loadMatchedRoutes,
+  yieldToMain,
 }: {
   loadMatchedRoutes: boolean;
+  /** Called between loading the page's modules and creating the router (a task boundary). */
+  yieldToMain?: () => Promise<void>;
 }): Promise<AppRouter> {
   if (loadMatchedRoutes) {
     const matches = matchRoutes(routes, window.location) ?? [];
@@ -26,6 +29,7 @@ export async function createAppRouter({
       const loaded = await modules[index];
       if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }
+    await yieldToMain?.();
   }
   return createBrowserRouter(routes);
 }

@@ -9,6 +9,12 @@ import { makeStore } from './store';
 
 declare const __API_MOCKING__: boolean;
 
+/**
+ * Lets the browser handle input and paint between the steps of starting the app, so that no step
+ * adds to the next one into a long task.
+ */
+const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 function showConfigError(container: HTMLElement, error: ConfigError): void {
   const heading = document.createElement('h1');
   heading.textContent = 'This build of the site is misconfigured';
@@ -45,13 +51,16 @@ export async function startApp(): Promise<void> {
       projectId: config.firebase.projectId,
     });
   }
+  // This module's imports (the store, the API) were evaluated in the task that loaded it.
+  await yieldToMain();
   const services = createServices(config);
   const store = makeStore({ services });
+  await yieldToMain();
   // Pages prerendered at build time (src/prerender.tsx) are hydrated; the rest render from scratch.
   const prerendered = container.firstElementChild !== null;
-  const router = await createAppRouter({ loadMatchedRoutes: prerendered });
+  const router = await createAppRouter({ loadMatchedRoutes: prerendered, yieldToMain });
   // The page's modules were just evaluated: let the browser handle input before hydrating.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToMain();
   const app = <App store={store} services={services} router={router} />;
   if (prerendered) {
     // A transition lets React hydrate in small slices instead of one long task.
