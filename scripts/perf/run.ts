@@ -4,10 +4,16 @@
  * mobile and desktop, writes the reports to reports/perf/ and fails when a page misses its budget
  * (scripts/perf/budgets.ts).
  *
+ * The CPU-bound figures (performance score, total blocking time) depend on the host, so:
+ * - the mobile CPU slowdown is calibrated before each run from the host's benchmark index;
+ * - the home page is measured five times on mobile and the median run is kept;
+ * - a series that misses only CPU-bound budgets is measured again, and fails if it misses again,
+ *   unless other work took over 10% of the machine's CPU meanwhile (other processes or hypervisor
+ *   steal, read from /proc): then the figures are reported with that share, not failed.
+ *
  *   npm run perf                  build, then measure
  *   npm run perf -- --no-build    measure the build already in dist/ (built for these ports)
- *   --cpu-budgets=report          report, not fail, the CPU-bound budgets (performance score,
- *                                 total blocking time); CI uses it on its shared 2-core host
+ *   --cpu-budgets=report          never fail on the CPU-bound budgets, only report them
  *   --only=home,dashboard         measure only these targets (budgets.ts PERF_TARGETS names)
  *   --save-traces                 also write each reported run's trace (open it in DevTools'
  *                                 Performance panel to see what the main thread did)
@@ -23,6 +29,7 @@ import puppeteer from 'puppeteer-core';
 import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { waitForUrl } from '../authEmulator';
 import { buildOffline } from '../site/buildOffline';
+import { foreignLoad, sampleCpu } from './hostLoad';
 import { BUDGETS, MEASURED_COURSE_ID, PERF_TARGETS, type Budget, type FormFactor } from './budgets';
 import {
   cpuSlowdownFor,
@@ -110,12 +117,31 @@ interface BudgetMisses {
   failing: string[];
   /** Reported only (CPU-bound budgets with --cpu-budgets=report). */
   reported: string[];
+  /** Whether a CPU-bound budget (performance score, blocking time) failed. */
+  cpuBound: boolean;
+  /** Whether any other budget failed. */
+  other: boolean;
 }
 
-function misses(measured: Measurement, budget: Budget): BudgetMisses {
-  const result: BudgetMisses = { failing: [], reported: [] };
-  const note = (problem: string, cpuBound = false) =>
-    (cpuBound && reportCpuBudgetsOnly ? result.reported : result.failing).push(problem);
+const NO_MISSES: BudgetMisses = { failing: [], reported: [], cpuBound: false, other: false };
+
+/**
+ * A series measured while other work took more than this share of the machine's CPU does not fail
+ * on the CPU-bound budgets: its blocking time measures the host more than the page.
+ */
+const BUSY_HOST_SHARE = 0.1;
+
+function misses(measured: Measurement, budget: Budget, hostBusy = false): BudgetMisses {
+  const result: BudgetMisses = { failing: [], reported: [], cpuBound: false, other: false };
+  const note = (problem: string, cpuBound = false) => {
+    if (cpuBound && (reportCpuBudgetsOnly || hostBusy)) {
+      result.reported.push(problem);
+      return;
+    }
+    result.failing.push(problem);
+    if (cpuBound) result.cpuBound = true;
+    else result.other = true;
+  };
   const atLeast = (name: string, value: number, min: number | undefined, cpuBound = false) => {
     if (min !== undefined && value < min) note(`${name} ${value} < ${min}`, cpuBound);
   };
@@ -152,32 +178,54 @@ async function measureAll(): Promise<boolean> {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const rows: string[] = [];
+  const slowdowns: number[] = [];
   let passed = true;
-  let calibration = '';
   try {
-    const benchmarkIndex = await measureBenchmarkIndex(browser);
-    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-    calibration = `CPU benchmark index ${Math.round(benchmarkIndex)}: mobile runs use a ${cpuSlowdown}x CPU slowdown (target device index 264, at most 4x).`;
-    console.log(calibration);
     if (targets.length === 0) throw new Error(`No target named ${onlyTargets?.join(', ')}`);
     for (const target of targets) {
       for (const formFactor of FORM_FACTORS) {
         const name = `${target.name}-${formFactor}`;
         const account = SEED_ACCOUNTS.find((a) => a.role === target.signedInAs);
-        const results = [];
-        for (let run = 0; run < (target.runs?.[formFactor] ?? 1); run += 1) {
-          results.push(
-            await runLighthouse({
-              browser,
-              origin,
-              path: target.path.replace(':courseId', MEASURED_COURSE_ID),
-              formFactor,
-              signInAs: account && { email: account.email, password: account.password },
-              cpuSlowdown,
-            }),
-          );
+        const runs = target.runs?.[formFactor] ?? 1;
+        /** Measures the page `runs` times: the median run and how busy the host was meanwhile. */
+        const measureRuns = async () => {
+          const before = sampleCpu();
+          const results = [];
+          for (let run = 0; run < runs; run += 1) {
+            // This shared host's speed drifts: calibrate the mobile CPU slowdown before each run.
+            const cpuSlowdown =
+              formFactor === 'mobile' ? cpuSlowdownFor(await measureBenchmarkIndex(browser)) : 1;
+            if (formFactor === 'mobile') slowdowns.push(cpuSlowdown);
+            results.push(
+              await runLighthouse({
+                browser,
+                origin,
+                path: target.path.replace(':courseId', MEASURED_COURSE_ID),
+                formFactor,
+                signInAs: account && { email: account.email, password: account.password },
+                cpuSlowdown,
+              }),
+            );
+          }
+          const load = foreignLoad(before, sampleCpu(), process.pid);
+          return { result: medianRun(results), load };
+        };
+        const budget = BUDGETS[name];
+        let { result, load } = await measureRuns();
+        let outcome = budget ? misses(measurementOf(result), budget) : NO_MISSES;
+        if (outcome.failing.length && outcome.cpuBound && !outcome.other) {
+          // Only CPU-bound figures missed: a burst of load on the host can do that to a whole
+          // series. Measure the series again; a real regression misses both times.
+          console.log(`${name}: ${outcome.failing.join('; ')}; measuring again to confirm.`);
+          ({ result, load } = await measureRuns());
+          const hostBusy = load > BUSY_HOST_SHARE;
+          outcome = budget ? misses(measurementOf(result), budget, hostBusy) : NO_MISSES;
+          if (hostBusy && outcome.reported.length) {
+            outcome.reported.push(
+              `not failed: other work took ${Math.round(load * 100)}% of this machine's CPU meanwhile`,
+            );
+          }
         }
-        const result = medianRun(results);
         const [html, json] = result.report as string[];
         writeFileSync(path.join(reportDir, `${name}.report.html`), html ?? '');
         writeFileSync(path.join(reportDir, `${name}.report.json`), json ?? '');
@@ -187,19 +235,15 @@ async function measureAll(): Promise<boolean> {
             JSON.stringify(result.artifacts.Trace),
           );
         }
-        const measured = measurementOf(result);
-        const budget = BUDGETS[name];
-        const { failing, reported } = budget
-          ? misses(measured, budget)
-          : { failing: [], reported: [] };
+        const { failing, reported } = outcome;
         if (failing.length) passed = false;
         const verdict = [
           failing.length ? `MISSED: ${failing.join('; ')}` : 'ok',
           reported.length ? `(CPU-bound, reported only: ${reported.join('; ')})` : '',
         ].join(' ');
-        const m = measured;
+        const m = measurementOf(result);
         rows.push(
-          `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.jsBeforeFirstPaintKb} | ${m.jsTotalKb} | ${verdict.trim()} |`,
+          `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.jsBeforeFirstPaintKb} | ${m.jsTotalKb} | ${Math.round(load * 100)}% | ${verdict.trim()} |`,
         );
         console.log(rows.at(-1));
       }
@@ -207,13 +251,16 @@ async function measureAll(): Promise<boolean> {
   } finally {
     await browser.close();
   }
+  const calibration = slowdowns.length
+    ? `Mobile CPU slowdown, calibrated before each run from this machine's benchmark index (target device index 264, at most 4x): ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x.`
+    : '';
   const summary = [
     `# Lighthouse ${new Date().toISOString()}`,
     '',
     calibration,
     '',
-    '| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS before first paint KB | JS total KB | budget |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS before first paint KB | JS total KB | other load on host | budget |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');
