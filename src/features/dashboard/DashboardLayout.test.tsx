@@ -57,6 +57,18 @@ describe('dashboard', () => {
     await waitFor(() => expect(drawer).not.toBeVisible());
   });
 
+  it('lists the non-admin items to a teacher, who assigns courses from the Instructor link', async () => {
+    const { user } = renderApp(null, {
+      url: '/dashboard',
+      user: { email: 'teacher@example.com', displayName: 'Tom Teacher' },
+    });
+    const drawer = await openDrawer(user);
+    expect(linkTexts(drawer)).toEqual(['Dashboard', 'My Enroll', 'Review']);
+    expect(
+      await screen.findByRole('link', { name: 'Instructor', hidden: true }, FIRST_LOAD),
+    ).toHaveAttribute('href', '/instructor');
+  });
+
   it('lists the admin items to an admin', async () => {
     const { user } = renderApp(null, { url: '/dashboard', user: { email: 'admin@example.com' } });
     const drawer = await openDrawer(user, 'Make Admin');

@@ -16,10 +16,10 @@ interface SidebarItem {
 }
 
 /**
- * Spec section 2: the sidebar's items for admins and for everyone else. Teachers also get the
- * assign-course pages, which otherwise no menu reaches.
+ * Spec section 2: the sidebar's items for admins and for everyone else, teachers included (they
+ * assign courses from the Instructor link in the site header, spec section 6).
  */
-function sidebarItems(admin: boolean, teacher: boolean): SidebarItem[] {
+function sidebarItems(admin: boolean): SidebarItem[] {
   const home = { key: paths.dashboard, label: 'Dashboard' };
   if (admin) {
     return [
@@ -35,12 +35,6 @@ function sidebarItems(admin: boolean, teacher: boolean): SidebarItem[] {
     home,
     { key: dashboardPath('myEnroll'), label: 'My Enroll' },
     { key: dashboardPath('giveReview'), label: 'Review' },
-    ...(teacher
-      ? [
-          { key: dashboardPath('assignCourse'), label: 'Assign Course' },
-          { key: dashboardPath('assignedCourse'), label: 'Assigned Courses' },
-        ]
-      : []),
   ];
 }
 
@@ -49,13 +43,13 @@ export function DashboardLayout() {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { admin, teacher } = useRoles();
+  const { admin } = useRoles();
   // After a deliberate sign-out the dashboard's guard sends the user home.
   const { logout } = useAuth();
   const location = useLocation();
 
   const items: MenuProps['items'] = [
-    ...sidebarItems(admin, teacher).map((item) => ({
+    ...sidebarItems(admin).map((item) => ({
       key: item.key,
       label: <Link to={item.key}>{item.label}</Link>,
     })),
