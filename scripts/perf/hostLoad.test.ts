@@ -1,62 +1,78 @@
 import { foreignLoad, parseProcStat, parseProcessStat, type CpuSample } from './hostLoad';
 
 describe('parseProcStat', () => {
-  it('sums user to steal and reads steal', () => {
+  it('reads total, busy and steal jiffies', () => {
     expect(parseProcStat('cpu  100 5 20 800 10 0 5 60 0 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n')).toEqual({
       total: 1000,
+      busy: 130,
       steal: 60,
     });
   });
 });
 
 describe('parseProcessStat', () => {
-  it('reads the parent and user + system time, even with spaces in the name', () => {
+  it("reads the parent and its own and its reaped children's time, even with spaces in the name", () => {
     const line =
-      '4242 (Web Content x) S 4200 4242 4200 0 -1 4194560 100 0 0 0 300 45 0 0 20 0 12 0 900 0 0';
-    expect(parseProcessStat(line)).toEqual({ parent: 4200, busy: 345 });
+      '4242 (Web Content x) S 4200 4242 4200 0 -1 4194560 100 0 0 0 300 45 7 3 20 0 12 0 900 0 0';
+    expect(parseProcessStat(line)).toEqual({ parent: 4200, busy: 355 });
   });
 });
 
 describe('foreignLoad', () => {
   const sample = (
-    total: number,
+    busy: number,
     steal: number,
     processes: [number, number, number][],
   ): CpuSample => ({
-    total,
+    total: 1000 + busy + steal,
+    busy,
     steal,
-    processes: new Map(processes.map(([pid, parent, busy]) => [pid, { parent, busy }])),
+    processes: new Map(processes.map(([pid, parent, time]) => [pid, { parent, busy: time }])),
   });
 
-  it('counts steal and processes outside the measuring tree, not the tree itself', () => {
+  it('counts steal and work outside the measuring tree, not the tree itself', () => {
     // 10 = the runner, 11 = its browser, 12 = a renderer; 50 = an unrelated process.
-    const before = sample(1000, 0, [
+    const before = sample(0, 0, [
       [10, 1, 0],
       [11, 10, 0],
       [12, 11, 0],
       [50, 1, 0],
     ]);
-    const after = sample(2000, 100, [
+    const after = sample(750, 100, [
       [10, 1, 100],
       [11, 10, 200],
       [12, 11, 300],
       [50, 1, 150],
     ]);
-    expect(foreignLoad(before, after, 10)).toBeCloseTo(0.25);
+    // (750 busy - 600 ours + 100 steal) of (1000 + 750 + 100) - (1000) jiffies.
+    expect(foreignLoad(before, after, 10)).toBeCloseTo(250 / 850);
   });
 
-  it('counts a process that started between the samples', () => {
-    const before = sample(1000, 0, [[10, 1, 0]]);
-    const after = sample(2000, 0, [
-      [10, 1, 100],
-      [60, 1, 400],
+  it('counts work by processes that ended meanwhile, outside the tree', () => {
+    const before = sample(0, 0, [[10, 1, 0]]);
+    // A test runner used 400 jiffies and exited: only the machine's busy time shows it.
+    const after = sample(500, 0, [[10, 1, 100]]);
+    expect(foreignLoad(before, after, 10)).toBeCloseTo(400 / 500);
+  });
+
+  it('keeps ended renderers of the tree as ours (reaped into their parent)', () => {
+    const before = sample(0, 0, [
+      [10, 1, 0],
+      [11, 10, 0],
+      [12, 11, 50],
     ]);
-    expect(foreignLoad(before, after, 10)).toBeCloseTo(0.4);
+    // Renderer 12 worked 250 more jiffies and ended; its 300 now show in browser 11's children
+    // time. The machine was busy 350 jiffies: the runner's 100 and the renderer's 250.
+    const after = sample(350, 0, [
+      [10, 1, 100],
+      [11, 10, 300],
+    ]);
+    expect(foreignLoad(before, after, 10)).toBe(0);
   });
 
   it('is 0 on a quiet machine', () => {
-    const before = sample(1000, 5, [[10, 1, 0]]);
-    const after = sample(2000, 5, [[10, 1, 900]]);
+    const before = sample(0, 5, [[10, 1, 0]]);
+    const after = sample(900, 5, [[10, 1, 900]]);
     expect(foreignLoad(before, after, 10)).toBe(0);
   });
 });

@@ -8,27 +8,34 @@ import { readFileSync, readdirSync } from 'node:fs';
 export interface CpuSample {
   /** Jiffies the machine spent, all CPUs together. */
   total: number;
+  /** Jiffies the machine spent busy (user, nice, system, irq, softirq). */
+  busy: number;
   /** Jiffies stolen by the hypervisor. */
   steal: number;
-  /** Busy jiffies of each process (user + system), by pid. */
+  /**
+   * Each process's parent and busy jiffies, its own (user + system) and those of its ended
+   * children (which the kernel adds to the parent when it reaps them), by pid.
+   */
   processes: Map<number, { parent: number; busy: number }>;
 }
 
-/** Parses the `cpu` line of /proc/stat: total and steal jiffies. */
-export function parseProcStat(text: string): { total: number; steal: number } {
+/** Parses the `cpu` line of /proc/stat: total, busy and steal jiffies. */
+export function parseProcStat(text: string): { total: number; busy: number; steal: number } {
   const line = text.split('\n').find((entry) => entry.startsWith('cpu '));
   if (!line) throw new Error('No cpu line in /proc/stat');
-  const fields = line.trim().split(/\s+/).slice(1).map(Number);
-  // user nice system idle iowait irq softirq steal guest guest_nice; guest time is inside user.
-  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
-  return { total, steal: fields[7] ?? 0 };
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+    line.trim().split(/\s+/).slice(1).map(Number);
+  // Guest time is already inside user.
+  const busy = user + nice + system + irq + softirq;
+  return { total: busy + idle + iowait + steal, busy, steal };
 }
 
-/** Parses /proc/<pid>/stat: parent pid and busy jiffies (utime + stime). */
+/** Parses /proc/<pid>/stat: parent pid and busy jiffies (utime + stime + cutime + cstime). */
 export function parseProcessStat(text: string): { parent: number; busy: number } {
   // The command name (field 2) is in parentheses and may hold spaces: split after its end.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { parent: Number(fields[1]), busy: Number(fields[11]) + Number(fields[12]) };
+  const jiffies = (index: number) => Number(fields[index] ?? 0);
+  return { parent: Number(fields[1]), busy: jiffies(11) + jiffies(12) + jiffies(13) + jiffies(14) };
 }
 
 export function sampleCpu(): CpuSample {
@@ -59,20 +66,23 @@ function descendsFrom(
   return false;
 }
 
+/** Busy jiffies of `root` and its live descendants, ended (reaped) ones included. */
+function treeBusy(sample: CpuSample, root: number): number {
+  let busy = 0;
+  for (const [pid, process] of sample.processes) {
+    if (descendsFrom(pid, root, sample.processes)) busy += process.busy;
+  }
+  return busy;
+}
+
 /**
  * The share (0-1) of the machine's CPU time between two samples taken by anything but `measuring`
- * and its descendants (the browser, the servers it started): other processes and steal.
- * Processes that started or ended between the samples count with what the later sample shows.
+ * and its descendants (the browser, the servers it started): other processes, and steal.
  */
 export function foreignLoad(before: CpuSample, after: CpuSample, measuring: number): number {
   const elapsed = after.total - before.total;
   if (elapsed <= 0) return 0;
-  const belongs = (pid: number) =>
-    descendsFrom(pid, measuring, after.processes) || descendsFrom(pid, measuring, before.processes);
-  let foreign = after.steal - before.steal;
-  for (const [pid, { busy }] of after.processes) {
-    if (belongs(pid)) continue;
-    foreign += Math.max(0, busy - (before.processes.get(pid)?.busy ?? 0));
-  }
-  return Math.min(1, foreign / elapsed);
+  const ours = treeBusy(after, measuring) - treeBusy(before, measuring);
+  const foreign = after.busy - before.busy - ours + (after.steal - before.steal);
+  return Math.min(1, Math.max(0, foreign / elapsed));
 }
