@@ -336,6 +336,21 @@ const CHECKS: RouteCheck[] = [
         .focus();
       await page.keyboard.press('Enter');
       await expect(page.getByText('Copied').first()).toBeVisible();
+      // The notice fades in: check its colours once it is fully opaque.
+      await expect
+        .poll(() =>
+          page
+            .getByText('Copied')
+            .first()
+            .evaluate((element) => {
+              let opacity = 1;
+              for (let node: Element | null = element; node; node = node.parentElement) {
+                opacity *= Number(getComputedStyle(node).opacity);
+              }
+              return opacity;
+            }),
+        )
+        .toBe(1);
     },
   },
   {
