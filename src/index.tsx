@@ -3,6 +3,7 @@
  * app, React and the router load and hydrate it. Nothing heavy runs before the first paint.
  */
 import './app/global.css';
+import { yieldToMain } from './app/yieldToMain';
 
 /** Resolves once the browser has painted the page (or after a short wait where it cannot tell). */
 const afterFirstPaint = (): Promise<void> =>
@@ -17,8 +18,6 @@ const afterFirstPaint = (): Promise<void> =>
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
-
-const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the app. The framework (React DOM, the router, Redux Toolkit) is downloaded in parallel

@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders';
+import { yieldToMain } from './yieldToMain';
 import { routes } from './routes';
 import type { AppStore } from './store';
 import type { AppServices } from './services';
@@ -13,11 +14,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  */
 export async function createAppRouter({
   loadMatchedRoutes,
-  yieldToMain,
 }: {
   loadMatchedRoutes: boolean;
-  /** Called between loading the page's modules and creating the router (a task boundary). */
-  yieldToMain?: () => Promise<void>;
 }): Promise<AppRouter> {
   if (loadMatchedRoutes) {
     const matches = matchRoutes(routes, window.location) ?? [];
@@ -29,7 +27,8 @@ export async function createAppRouter({
       const loaded = await modules[index];
       if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }
-    await yieldToMain?.();
+    // The page's modules were just evaluated: create the router in a task of its own.
+    await yieldToMain();
   }
   return createBrowserRouter(routes);
 }

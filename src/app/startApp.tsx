@@ -6,14 +6,9 @@ import { getAppConfig } from './appConfig';
 import { ConfigError, type AppConfig } from './config';
 import { createServices } from './createServices';
 import { makeStore } from './store';
+import { yieldToMain } from './yieldToMain';
 
 declare const __API_MOCKING__: boolean;
-
-/**
- * Lets the browser handle input and paint between the steps of starting the app, so that no step
- * adds to the next one into a long task.
- */
-const yieldToMain = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 function showConfigError(container: HTMLElement, error: ConfigError): void {
   const heading = document.createElement('h1');
@@ -58,7 +53,7 @@ export async function startApp(): Promise<void> {
   await yieldToMain();
   // Pages prerendered at build time (src/prerender.tsx) are hydrated; the rest render from scratch.
   const prerendered = container.firstElementChild !== null;
-  const router = await createAppRouter({ loadMatchedRoutes: prerendered, yieldToMain });
+  const router = await createAppRouter({ loadMatchedRoutes: prerendered });
   // The page's modules were just evaluated: let the browser handle input before hydrating.
   await yieldToMain();
   const app = <App store={store} services={services} router={router} />;
