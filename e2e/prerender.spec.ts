@@ -103,4 +103,34 @@ test.describe('prerendered public pages', () => {
     );
     await expect(search).toHaveValue('LEARN');
   });
+
+  test('the scripts that start the home page arrive precompressed and marked to compile early', async ({
+    page,
+  }) => {
+    const scripts: { url: string; encoding: string | undefined; body: string }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        response.text().then((body) => {
+          scripts.push({
+            url: response.url(),
+            encoding: response.headers()['content-encoding'],
+            body,
+          });
+        }),
+      );
+    });
+    await openPage(page, '/');
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    expect(scripts.length).toBeGreaterThan(3);
+    // Compressed once at build time (brotli, since Chromium accepts it), not on every request.
+    for (const { url, encoding } of scripts) expect(encoding, url).toBe('br');
+    // V8 compiles React DOM off the main thread while it downloads (explicit compile hint).
+    const reactDom = scripts.find(({ url }) => /\/react-dom\.[0-9a-f]+\.chunk\.js$/.test(url));
+    expect(reactDom?.body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    // The favicon is a PNG: an SVG icon is rendered as a document on the page's main thread.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\.png$/);
+  });
 });

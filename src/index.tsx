@@ -22,19 +22,31 @@ const afterFirstPaint = (): Promise<void> =>
 /**
  * Loads the app. The framework (React DOM, the router, Redux Toolkit) is downloaded in parallel
  * and evaluated one package per task, with a yield between, so that starting the app never blocks
- * input for long; then the app itself, which finds them ready.
+ * input for long; then the app itself, which finds them ready. Even the requests are started one
+ * per task: adding a script element costs the main thread a little each, and five in a row added up
+ * to a blocking task on a slow phone.
  */
 async function loadApp() {
   // webpackExports: only evaluate here; tree shaking keeps to what the app itself imports.
-  const framework = [
-    import(/* webpackChunkName: "react-dom", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
-    import(
-      /* webpackChunkName: "router", webpackExports: ["createBrowserRouter"] */ 'react-router'
-    ),
-    import(
-      /* webpackChunkName: "redux", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
-    ),
+  const requests = [
+    () =>
+      import(
+        /* webpackChunkName: "react-dom", webpackExports: ["hydrateRoot"] */ 'react-dom/client'
+      ),
+    () =>
+      import(
+        /* webpackChunkName: "router", webpackExports: ["createBrowserRouter"] */ 'react-router'
+      ),
+    () =>
+      import(
+        /* webpackChunkName: "redux", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'
+      ),
   ];
+  const framework: Promise<unknown>[] = [];
+  for (const request of requests) {
+    framework.push(request());
+    await yieldToMain();
+  }
   for (const evaluated of framework) {
     await evaluated;
     await yieldToMain();

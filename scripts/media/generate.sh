@@ -59,7 +59,8 @@ cat >"$IMG/logo.svg" <<EOF
   ${LOGO_MARK}
 </svg>
 EOF
-cp "$IMG/logo.svg" "$PUB/favicon.svg"
+# The favicon is a PNG: Chromium renders an SVG icon as a document on the page's main thread.
+rsvg-convert -w 32 -h 32 -o "$PUB/favicon.png" "$IMG/logo.svg"
 
 # =============================================================================
 # 7. Payment methods badge row (hand written SVG, 300x40)
@@ -739,7 +740,7 @@ echo "video: done"
 # =============================================================================
 echo
 echo "Generated files (dimensions, bytes):"
-find "$IMG" "$MEDIA" "$PUB/teachers.json" "$PUB/favicon.svg" -type f | sort | while read -r f; do
+find "$IMG" "$MEDIA" "$PUB/teachers.json" "$PUB/favicon.png" -type f | sort | while read -r f; do
   case "$f" in
     *.webp)      dim=$(identify -format '%wx%h' "$f") ;;
     *.mp4|*.webm) dim=$(ffprobe -v error -select_streams v:0 -show_entries stream=codec_name,width,height -of csv=p=0:s=x "$f") ;;
@@ -747,4 +748,4 @@ find "$IMG" "$MEDIA" "$PUB/teachers.json" "$PUB/favicon.svg" -type f | sort | wh
   esac
   printf '%-62s %-16s %8d\n' "${f#"$ROOT"/}" "$dim" "$(stat -c %s "$f")"
 done
-printf 'Total bytes: %s\n' "$(find "$IMG" "$MEDIA" "$PUB/teachers.json" "$PUB/favicon.svg" -type f -printf '%s\n' | awk '{s+=$1} END{print s}')"
+printf 'Total bytes: %s\n' "$(find "$IMG" "$MEDIA" "$PUB/teachers.json" "$PUB/favicon.png" -type f -printf '%s\n' | awk '{s+=$1} END{print s}')"

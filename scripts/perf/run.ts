@@ -15,8 +15,9 @@
  *   npm run perf -- --no-build    measure the build already in dist/ (built for these ports)
  *   --cpu-budgets=report          never fail on the CPU-bound budgets, only report them
  *   --only=home,dashboard         measure only these targets (budgets.ts PERF_TARGETS names)
- *   --save-traces                 also write each reported run's trace (open it in DevTools'
- *                                 Performance panel to see what the main thread did)
+ *   --save-traces                 also write the traces: each reported run's, and every run of a
+ *                                 series (open one in DevTools' Performance panel to see what
+ *                                 the main thread did)
  *
  * Ports: PORT (4173), API_PORT (5000), PAYMENT_PORT (7000), AUTH_EMULATOR_PORT (9099).
  * CHROME_PATH picks the browser (/usr/bin/chromium).
@@ -159,11 +160,15 @@ function misses(measured: Measurement, budget: Budget, hostBusy = false): Budget
   return result;
 }
 
-/** The run with the median performance score (Lighthouse's advice for noisy measurements). */
+/**
+ * The run with the median performance score (Lighthouse's advice for noisy measurements); among
+ * runs with the same score, the median blocking time, so that ties do not pick the best run.
+ */
 function medianRun(results: RunnerResult[]): RunnerResult {
   const sorted = [...results].sort(
     (a, b) =>
-      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0) ||
+      measurementOf(b).tbtMs - measurementOf(a).tbtMs,
   );
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error('No Lighthouse run');
@@ -196,16 +201,27 @@ async function measureAll(): Promise<boolean> {
             const cpuSlowdown =
               formFactor === 'mobile' ? cpuSlowdownFor(await measureBenchmarkIndex(browser)) : 1;
             if (formFactor === 'mobile') slowdowns.push(cpuSlowdown);
-            results.push(
-              await runLighthouse({
-                browser,
-                origin,
-                path: target.path.replace(':courseId', MEASURED_COURSE_ID),
-                formFactor,
-                signInAs: account && { email: account.email, password: account.password },
-                cpuSlowdown,
-              }),
-            );
+            const result = await runLighthouse({
+              browser,
+              origin,
+              path: target.path.replace(':courseId', MEASURED_COURSE_ID),
+              formFactor,
+              signInAs: account && { email: account.email, password: account.password },
+              cpuSlowdown,
+            });
+            results.push(result);
+            if (saveTraces && runs > 1) {
+              writeFileSync(
+                path.join(reportDir, `${name}.run-${run + 1}.trace.json`),
+                JSON.stringify(result.artifacts.Trace),
+              );
+            }
+            if (runs > 1) {
+              const m = measurementOf(result);
+              console.log(
+                `  ${name} run ${run + 1}/${runs}: performance ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms (CPU slowdown ${cpuSlowdown}x)`,
+              );
+            }
           }
           const load = foreignLoad(before, sampleCpu(), process.pid);
           return { result: medianRun(results), load };

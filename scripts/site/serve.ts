@@ -1,6 +1,7 @@
 /**
  * `tsx scripts/site/serve.ts`: serves the production build in dist/ as a static host would:
- * compressed, hashed assets cached for a year, each prerendered page at its own path, the app shell
+ * scripts and styles precompressed at build time (brotli or gzip, as the browser accepts), pages
+ * compressed as they are served, hashed assets cached for a year, each prerendered page at its own path, the app shell
  * for every other route, and the security headers of dist/_headers (the Content-Security-Policy).
  * Env: PORT (4173), HOST (localhost).
  */
@@ -8,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { pageFileFor, parseHeadersFile, SHELL_FILE } from './siteFiles';
 
 const dist = path.resolve(__dirname, '../../dist');
@@ -25,19 +27,26 @@ const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 const app = express();
 app.disable('x-powered-by');
+// Compresses what is not already: a precompressed file is sent with its Content-Encoding as it is.
 app.use(compression());
 app.use(
-  express.static(dist, {
+  expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    redirect: false,
-    setHeaders: (res, file) => {
-      if (file.endsWith('.html')) return;
-      res.setHeader(
-        'Cache-Control',
-        HASHED_FILE.test(file)
-          ? `public, max-age=${YEAR_SECONDS}, immutable`
-          : `public, max-age=${WEEK_SECONDS}`,
-      );
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) => {
+        const served = file.replace(/\.(?:br|gz)$/, '');
+        if (served.endsWith('.html')) return;
+        res.setHeader(
+          'Cache-Control',
+          HASHED_FILE.test(served)
+            ? `public, max-age=${YEAR_SECONDS}, immutable`
+            : `public, max-age=${WEEK_SECONDS}`,
+        );
+      },
     },
   }),
 );
