@@ -1,4 +1,10 @@
-import { foreignLoad, parseProcStat, parseProcessStat, type CpuSample } from './hostLoad';
+import {
+  foreignLoad,
+  parseProcStat,
+  parseProcessStat,
+  waitForQuietHost,
+  type CpuSample,
+} from './hostLoad';
 
 describe('parseProcStat', () => {
   it('reads total, busy and steal jiffies', () => {
@@ -74,5 +80,48 @@ describe('foreignLoad', () => {
     const before = sample(0, 5, [[10, 1, 0]]);
     const after = sample(900, 5, [[10, 1, 900]]);
     expect(foreignLoad(before, after, 10)).toBe(0);
+  });
+});
+
+describe('waitForQuietHost', () => {
+  /** A sampler whose every window has the next of `loads` as the machine's busy share. */
+  const samplerWith = (loads: number[]) => {
+    let total = 0;
+    let busy = 0;
+    let window = 0;
+    let calls = 0;
+    return () => {
+      // Samples come in pairs around each window: the second of a pair adds the window's work.
+      if (calls % 2 === 1) {
+        total += 100;
+        busy += Math.round((loads[window] ?? 0) * 100);
+        window += 1;
+      }
+      calls += 1;
+      return { total, busy, steal: 0, processes: new Map() } satisfies CpuSample;
+    };
+  };
+  const noSleep = () => Promise.resolve();
+
+  it('returns after the first window in which the machine was quiet', async () => {
+    const result = await waitForQuietHost({
+      quietShare: 0.15,
+      windowMs: 1000,
+      maxWaitMs: 60_000,
+      sample: samplerWith([0.9, 0.5, 0.05, 0.9]),
+      sleep: noSleep,
+    });
+    expect(result).toEqual({ load: 0.05, waitedMs: 3000 });
+  });
+
+  it('gives up once the longest wait has passed on a machine that stays busy', async () => {
+    const result = await waitForQuietHost({
+      quietShare: 0.15,
+      windowMs: 1000,
+      maxWaitMs: 4000,
+      sample: samplerWith([0.8, 0.8, 0.8, 0.8, 0.8, 0.8]),
+      sleep: noSleep,
+    });
+    expect(result).toEqual({ load: 0.8, waitedMs: 4000 });
   });
 });

@@ -86,3 +86,43 @@ export function foreignLoad(before: CpuSample, after: CpuSample, measuring: numb
   const foreign = after.busy - before.busy - ours + (after.steal - before.steal);
   return Math.min(1, Math.max(0, foreign / elapsed));
 }
+
+/** The share (0-1) of the machine's CPU time between two samples that went to any work, steal included. */
+export function machineLoad(before: CpuSample, after: CpuSample): number {
+  const elapsed = after.total - before.total;
+  if (elapsed <= 0) return 0;
+  const used = after.busy - before.busy + (after.steal - before.steal);
+  return Math.min(1, Math.max(0, used / elapsed));
+}
+
+export interface QuietWaitOptions {
+  /** The machine counts as quiet once less than this share (0-1) of its CPU was busy in a window. */
+  quietShare: number;
+  windowMs: number;
+  /** Give up waiting after this long and measure anyway. */
+  maxWaitMs: number;
+  sample?: () => CpuSample;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Waits until the whole machine has been quiet for one window (what the measuring tree started
+ * counts too: a server still starting up competes with the browser as much as anything else), or
+ * until `maxWaitMs` has passed. Returns the last window's load and how long it waited.
+ */
+export async function waitForQuietHost({
+  quietShare,
+  windowMs,
+  maxWaitMs,
+  sample = sampleCpu,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}: QuietWaitOptions): Promise<{ load: number; waitedMs: number }> {
+  let waitedMs = 0;
+  for (;;) {
+    const before = sample();
+    await sleep(windowMs);
+    waitedMs += windowMs;
+    const load = machineLoad(before, sample());
+    if (load < quietShare || waitedMs >= maxWaitMs) return { load, waitedMs };
+  }
+}

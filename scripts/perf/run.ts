@@ -5,6 +5,7 @@
  * (scripts/perf/budgets.ts).
  *
  * The CPU-bound figures (performance score, total blocking time) depend on the host, so:
+ * - each series starts once the machine is quiet (or after a minute of waiting);
  * - the mobile CPU slowdown is calibrated before each run from the host's benchmark index;
  * - the home page is measured five times on mobile and the median run is kept;
  * - a series that misses only CPU-bound budgets is measured again, and fails if it misses again,
@@ -30,7 +31,7 @@ import puppeteer from 'puppeteer-core';
 import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { waitForUrl } from '../authEmulator';
 import { buildOffline } from '../site/buildOffline';
-import { foreignLoad, sampleCpu } from './hostLoad';
+import { foreignLoad, sampleCpu, waitForQuietHost } from './hostLoad';
 import { BUDGETS, MEASURED_COURSE_ID, PERF_TARGETS, type Budget, type FormFactor } from './budgets';
 import {
   cpuSlowdownFor,
@@ -127,6 +128,21 @@ interface BudgetMisses {
 const NO_MISSES: BudgetMisses = { failing: [], reported: [], cpuBound: false, other: false };
 
 /**
+ * Before each series: wait (up to a minute) until the machine is quiet, so that a series does not
+ * start while something is still winding down (a test suite's servers, a JVM starting up). A
+ * clean-clone CI run once measured a first series at TBT 213 ms right after the end-to-end suite,
+ * then 96 ms on the confirming series.
+ */
+const QUIET = { quietShare: 0.1, windowMs: 1000, maxWaitMs: 60_000 };
+
+async function settle(series: string): Promise<void> {
+  const { load, waitedMs } = await waitForQuietHost(QUIET);
+  console.log(
+    `  ${series}: starts after ${waitedMs / 1000} s, the machine ${Math.round(load * 100)}% busy`,
+  );
+}
+
+/**
  * A series measured while other work took more than this share of the machine's CPU does not fail
  * on the CPU-bound budgets: its blocking time measures the host more than the page.
  */
@@ -194,6 +210,7 @@ async function measureAll(): Promise<boolean> {
         const runs = target.runs?.[formFactor] ?? 1;
         /** Measures the page `runs` times: the median run and how busy the host was meanwhile. */
         const measureRuns = async () => {
+          await settle(name);
           const before = sampleCpu();
           const results = [];
           for (let run = 0; run < runs; run += 1) {
