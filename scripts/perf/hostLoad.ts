@@ -51,6 +51,10 @@ export function sampleCpu(): CpuSample {
   return { ...parseProcStat(readFileSync('/proc/stat', 'utf8')), processes };
 }
 
+/** `jiffies` as a share (0-1) of `elapsed`, clamped: samples of live processes can overlap. */
+const shareOf = (jiffies: number, elapsed: number): number =>
+  Math.min(1, Math.max(0, jiffies / elapsed));
+
 /** Whether `pid` descends from `ancestor` (or is it). */
 function descendsFrom(
   pid: number,
@@ -84,15 +88,14 @@ export function foreignLoad(before: CpuSample, after: CpuSample, measuring: numb
   if (elapsed <= 0) return 0;
   const ours = treeBusy(after, measuring) - treeBusy(before, measuring);
   const foreign = after.busy - before.busy - ours + (after.steal - before.steal);
-  return Math.min(1, Math.max(0, foreign / elapsed));
+  return shareOf(foreign, elapsed);
 }
 
 /** The share (0-1) of the machine's CPU time between two samples that went to any work, steal included. */
 export function machineLoad(before: CpuSample, after: CpuSample): number {
   const elapsed = after.total - before.total;
   if (elapsed <= 0) return 0;
-  const used = after.busy - before.busy + (after.steal - before.steal);
-  return Math.min(1, Math.max(0, used / elapsed));
+  return shareOf(after.busy - before.busy + (after.steal - before.steal), elapsed);
 }
 
 export interface QuietWaitOptions {

@@ -176,6 +176,11 @@ function misses(measured: Measurement, budget: Budget, hostBusy = false): Budget
   return result;
 }
 
+/** Writes a run's trace to reports/perf/<name>.trace.json (DevTools' Performance panel opens it). */
+function writeTrace(name: string, result: RunnerResult): void {
+  writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+}
+
 /**
  * The run with the median performance score (Lighthouse's advice for noisy measurements); among
  * runs with the same score, the median blocking time, so that ties do not pick the best run.
@@ -227,12 +232,7 @@ async function measureAll(): Promise<boolean> {
               cpuSlowdown,
             });
             results.push(result);
-            if (saveTraces && runs > 1) {
-              writeFileSync(
-                path.join(reportDir, `${name}.run-${run + 1}.trace.json`),
-                JSON.stringify(result.artifacts.Trace),
-              );
-            }
+            if (saveTraces && runs > 1) writeTrace(`${name}.run-${run + 1}`, result);
             if (runs > 1) {
               const m = measurementOf(result);
               console.log(
@@ -262,12 +262,7 @@ async function measureAll(): Promise<boolean> {
         const [html, json] = result.report as string[];
         writeFileSync(path.join(reportDir, `${name}.report.html`), html ?? '');
         writeFileSync(path.join(reportDir, `${name}.report.json`), json ?? '');
-        if (saveTraces) {
-          writeFileSync(
-            path.join(reportDir, `${name}.trace.json`),
-            JSON.stringify(result.artifacts.Trace),
-          );
-        }
+        if (saveTraces) writeTrace(name, result);
         const { failing, reported } = outcome;
         if (failing.length) passed = false;
         const verdict = [

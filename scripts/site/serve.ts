@@ -1,8 +1,8 @@
 /**
  * `tsx scripts/site/serve.ts`: serves the production build in dist/ as a static host would:
  * scripts and styles precompressed at build time (brotli or gzip, as the browser accepts), pages
- * compressed as they are served, hashed assets cached for a year, each prerendered page at its own path, the app shell
- * for every other route, and the security headers of dist/_headers (the Content-Security-Policy).
+ * compressed as they are served, hashed assets cached for a year, each prerendered page at its own
+ * path, the app shell for every other route, and the security headers of dist/_headers (the Content-Security-Policy).
  * Env: PORT (4173), HOST (localhost).
  */
 import { existsSync, readFileSync } from 'node:fs';
