@@ -135,20 +135,23 @@ module.exports = (_env, argv) => {
             // Scripts and styles are compressed once, here, as a CDN would serve them: brotli and
             // gzip beside each file (scripts/site/serve.ts picks one per request). Compressing on
             // every request took CPU from the page while it started.
-            new CompressionPlugin({
-              test: PRECOMPRESSED_ASSETS,
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-              minRatio: 1,
-            }),
-            new CompressionPlugin({
-              test: PRECOMPRESSED_ASSETS,
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              compressionOptions: { level: 9 },
-              minRatio: 1,
-            }),
+            ...[
+              {
+                extension: 'br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              },
+              { extension: 'gz', algorithm: 'gzip', compressionOptions: { level: 9 } },
+            ].map(
+              ({ extension, algorithm, compressionOptions }) =>
+                new CompressionPlugin({
+                  test: PRECOMPRESSED_ASSETS,
+                  filename: `[path][base].${extension}`,
+                  algorithm,
+                  compressionOptions,
+                  minRatio: 1,
+                }),
+            ),
           ]
         : []),
     ],
