@@ -133,4 +133,17 @@ test.describe('prerendered public pages', () => {
     // The favicon is a PNG: an SVG icon is rendered as a document on the page's main thread.
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\.png$/);
   });
+
+  test('when a script cannot be downloaded, the page says so and keeps its content', async ({
+    page,
+  }) => {
+    await page.route(/\/js\/react-dom\.[0-9a-f]+\.chunk\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The site could not finish loading. Check your connection and reload the page.',
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Learn without limits' }),
+    ).toBeVisible();
+  });
 });
