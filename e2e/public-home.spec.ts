@@ -59,7 +59,7 @@ test.describe('public home page', () => {
     await expect(catalogue(page).getByRole('article')).toHaveCount(12);
     await catalogue(page)
       .getByRole('navigation', { name: 'Course pages' })
-      .getByRole('button', { name: 'Page 2' })
+      .getByRole('button', { name: '2', exact: true })
       .click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(catalogue(page).getByRole('status')).toContainText('Showing 13–');

@@ -2,11 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { accounts, apiUrl, uniqueEmail } from './accounts';
 
-/** WCAG 2.0, 2.1 and 2.2 levels A and AA; wcag22aa brings in target-size (24 px targets). */
-export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+/**
+ * Every WCAG 2.0, 2.1 and 2.2 level A and AA rule axe has (wcag22aa brings in target-size, 24 px
+ * targets). `wcag22a` has no rule yet; it is listed so that one axe adds is checked at once.
+ */
+export const WCAG_AA_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+] as const;
 
 /** One failing rule, in a form that reads well in a failed `toEqual([])`. */
-export interface BlockingViolation {
+export interface AxeViolation {
   id: string;
   impact: string;
   help: string;
@@ -14,32 +24,22 @@ export interface BlockingViolation {
 }
 
 /**
- * Serious and critical WCAG 2.2 AA violations on the page as it is now. Pass `include` to check
- * only part of the page (e.g. an open dialog).
+ * Every WCAG 2.2 A and AA violation on the page as it is now, of any impact (minor ones too).
+ * Pass `include` to check only part of the page (e.g. an open dialog).
  */
-export async function seriousViolations(
+export async function axeViolations(
   page: Page,
   options: { include?: string } = {},
-): Promise<BlockingViolation[]> {
+): Promise<AxeViolation[]> {
   let builder = new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? '',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
-/** Fails the test, listing rule ids and selectors, if the page has a serious or critical one. */
-export async function expectNoSeriousViolations(
-  page: Page,
-  options: { include?: string } = {},
-): Promise<void> {
-  expect(await seriousViolations(page, options)).toEqual([]);
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? '',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 /*

@@ -90,7 +90,13 @@ describe('site footer', () => {
     ]);
     expect(links[1]).toHaveAttribute('href', '/home?category=Technical#courses');
     expect(within(footer).getByRole('img', { name: /we accept visa/i })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: /linkedin/i })).toBeInTheDocument();
+    // Each social link's name begins with the text it shows (WCAG 2.5.3, Label in Name).
+    const social = within(within(footer).getByRole('list', { name: 'Social media' }));
+    for (const network of ['Facebook', 'X (Twitter)', 'LinkedIn', 'YouTube']) {
+      const link = social.getByRole('link', { name: `${network} (opens in a new tab)` });
+      expect(link).toHaveTextContent(new RegExp(`^${network.replace(/[()]/g, '\\$&')}`));
+      expect(link).toHaveAttribute('target', '_blank');
+    }
   });
 });
 

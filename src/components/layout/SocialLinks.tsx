@@ -1,25 +1,25 @@
 import './SocialLinks.css';
 
 const socialNetworks = [
-  { name: 'Facebook', href: 'https://www.facebook.com/', short: 'f' },
-  { name: 'X (Twitter)', href: 'https://x.com/', short: 'X' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/', short: 'in' },
-  { name: 'YouTube', href: 'https://www.youtube.com/', short: '▶' },
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'X (Twitter)', href: 'https://x.com/' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
 ] as const;
 
-/** Links to the school's social pages; each has an accessible name. */
+/**
+ * Links to the school's social pages. Each shows the network's full name, and its accessible name
+ * is that text followed by a note that it opens a new tab (so the name begins with what is seen:
+ * WCAG 2.5.3, Label in Name).
+ */
 export function SocialLinks({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <ul className={`social-links social-links--${tone}`} aria-label="Social media">
       {socialNetworks.map((network) => (
         <li key={network.name}>
-          <a
-            href={network.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${network.name} (opens in a new tab)`}
-          >
-            <span aria-hidden="true">{network.short}</span>
+          <a href={network.href} target="_blank" rel="noopener noreferrer">
+            {network.name}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
       ))}

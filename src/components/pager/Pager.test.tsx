@@ -14,16 +14,16 @@ describe('Pager', () => {
     render(<PagerOf pages={5} />);
     const nav = screen.getByRole('navigation', { name: 'Course pages' });
     expect(nav).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
 
-    await user.click(screen.getByRole('button', { name: 'Page 5' }));
+    await user.click(screen.getByRole('button', { name: '5' }));
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(screen.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '4' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows nothing for a single page', () => {

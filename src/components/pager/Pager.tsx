@@ -44,7 +44,6 @@ export function Pager({ label, current, pages, onChange }: PagerProps) {
               <button
                 type="button"
                 className="pager__button"
-                aria-label={`Page ${item}`}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => {
                   if (item !== current) onChange(item);
