@@ -96,9 +96,10 @@ export function DashboardLayout() {
             Home
           </Link>
         </div>
-        <Layout.Content className="dashboard__content">
+        {/* A plain block: the page's one <main> landmark is the site layout's (#main). */}
+        <div className="dashboard__content">
           <Outlet />
-        </Layout.Content>
+        </div>
       </Layout>
       {!wide && (
         <Drawer

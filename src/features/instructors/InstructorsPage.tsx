@@ -44,7 +44,7 @@ function InstructorTable() {
       rowKey="id"
       loading={isFetching}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      size="middle"
       locale={{ emptyText: <Empty description="No instructors are listed yet." /> }}
     />
   );
