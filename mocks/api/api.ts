@@ -406,7 +406,8 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
       _id: newObjectId(now()),
       name: payload.name,
       description: payload.description ?? '',
-      price: payload.price,
+      // No price is a free course; no rating stays absent.
+      price: payload.price ?? 0,
       star: payload.star,
       img: payload.img ?? '',
       category: payload.category,
