@@ -62,6 +62,35 @@ test.describe('admin and instructor flows', () => {
     await expect.poll(() => courseNamesOnServer(page)).not.toContain(name);
   });
 
+  test('a course added with only a name is free and unrated in the catalogue', async ({ page }) => {
+    const name = uniqueCourseName();
+    await logIn(page, accounts.admin.email, accounts.admin.password);
+    await page.goto('/dashboard/addcourse');
+    await page.getByLabel('Name').fill(name);
+    await page.getByRole('button', { name: 'Add course' }).click();
+    await expect(page.getByText('Added successfully')).toBeVisible();
+
+    await page.goto('/home');
+    await page.getByRole('searchbox', { name: 'Search courses by name' }).fill(name);
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('Price: Free');
+    await expect(card).toContainText('No rating yet');
+    await expect(card.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
+
+    await page.goto('/dashboard/managecourse');
+    await page.getByLabel('Search courses').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByRole('cell', { name: 'Free', exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Are you want to delete?' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expect(page.getByText('Deleted successfully')).toBeVisible();
+    await expect.poll(() => courseNamesOnServer(page)).not.toContain(name);
+  });
+
   test('a newly promoted teacher sees the Instructor link and assigns a course', async ({
     page,
     browser,

@@ -6,8 +6,8 @@
  * Status codes: 200 reads/updates/deletes, 201 inserts (and POST /users when it created the user),
  * 400 validation ({error, fields}) or malformed body, 401 no/invalid token, 402 declined card,
  * 403 wrong role or not the owner, 404 unknown route or id, 405 known path with another method,
- * 409 enrollment already paid, 413 body over 100 KB, 415 unsupported body type, 429 too many contact
- * messages (text/plain, with Retry-After, like EmailJS answers).
+ * 409 enrollment already paid or free (nothing to pay), 413 body over 100 KB, 415 unsupported
+ * body type, 429 too many contact messages (text/plain, with Retry-After, like EmailJS answers).
  *
  * Dev-only routes (this mock server only, never the product API; for e2e and QA):
  *   POST /__dev/seed-courses {"count": 10000}  appends that many generated courses ('Course 1'...)
@@ -31,6 +31,7 @@ import {
   type UpsertResult,
   type UserRecord,
 } from '../../src/app/domain/entities';
+import { isFree } from '../../src/app/domain/price';
 import {
   assignedCourseSchema,
   courseSchema,
@@ -80,6 +81,7 @@ export const API_ERRORS = {
   noReview: 'No review with that id',
   noAssignedCourse: 'No assigned course with that id',
   alreadyPaid: 'This enrollment is already paid',
+  freeEnrollment: 'This enrollment is free: there is nothing to pay',
   priceMismatch: 'The product price does not match the enrollment price',
   cardDeclined: 'Your card was declined.',
   internal: 'Internal server error',
@@ -406,7 +408,8 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
       _id: newObjectId(now()),
       name: payload.name,
       description: payload.description ?? '',
-      price: payload.price,
+      // No price is a free course; no rating stays absent.
+      price: payload.price ?? 0,
       star: payload.star,
       img: payload.img ?? '',
       category: payload.category,
@@ -526,6 +529,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
       }
       if (enrollment.status === 'Paid')
         return new HttpError(409, { error: API_ERRORS.alreadyPaid });
+      if (isFree(enrollment.price)) return new HttpError(409, { error: API_ERRORS.freeEnrollment });
       if (payload.product.price !== enrollment.price) {
         return new HttpError(400, {
           error: API_ERRORS.priceMismatch,

@@ -55,15 +55,14 @@ function expectError(result: CallResult, status: number, what: string, message?:
   if (message !== undefined) assert.equal(body.error, message, what);
 }
 
-function expectFieldError(result: CallResult, field: string, what: string): void {
+/** A 400 with a message for `field`; `names` is what that message must mention (e.g. /Price/). */
+function expectFieldError(result: CallResult, field: string, what: string, names?: RegExp): void {
   expectStatus(result, 400, what);
   const body = record(result.json, what);
   const fields = record(body.fields, `${what} fields`);
-  assert.equal(
-    typeof fields[field],
-    'string',
-    `${what}: expected fields.${field}, got ${result.text}`,
-  );
+  const message = fields[field];
+  assert.equal(typeof message, 'string', `${what}: expected fields.${field}, got ${result.text}`);
+  if (names) assert.match(String(message), names, `${what}: the message names the field`);
 }
 
 function insertedId(result: CallResult, what: string): string {
@@ -167,7 +166,11 @@ export function contractCases(): ContractCase[] {
           assert.equal(typeof course.name, 'string');
           assert.equal(typeof course.description, 'string');
           assert.equal(typeof course.price, 'number');
-          assert.equal(typeof course.star, 'number');
+          // A course without a rating has no star at all.
+          assert.ok(
+            !('star' in course) || typeof course.star === 'number',
+            `star is a number or absent: ${JSON.stringify(course)}`,
+          );
           assert.equal(typeof course.img, 'string');
         }
         const first = courses[0];
@@ -295,9 +298,14 @@ export function contractCases(): ContractCase[] {
           'description max 1000',
         );
         expectFieldError(await post({ price: 'abc' }), 'price', 'price not a number');
-        expectFieldError(await post({ price: -1 }), 'price', 'price < 0');
-        expectFieldError(await post({ star: 6 }), 'star', 'star > 5');
+        expectFieldError(await post({ price: null }), 'price', 'price null');
+        for (const price of [-1, 0.01, 0.49, 10_000.01, 1e9]) {
+          expectFieldError(await post({ price }), 'price', `price ${price} out of range`, /Price/);
+        }
+        expectFieldError(await post({ price: 19.999 }), 'price', 'price with 3 decimals', /Price/);
+        expectFieldError(await post({ star: 6 }), 'star', 'star > 5', /Rating/);
         expectFieldError(await post({ star: -0.5 }), 'star', 'star < 0');
+        expectFieldError(await post({ star: 'five' }), 'star', 'star not a number');
         expectFieldError(await post({ category: 'Cooking' }), 'category', 'unknown category');
         for (const img of [
           'javascript:alert(1)',
@@ -323,6 +331,43 @@ export function contractCases(): ContractCase[] {
           400,
           'bad JSON',
         );
+      },
+    },
+    {
+      name: 'POST /courses: only the name is required; no price is a free course (0), no rating stays absent',
+      async run(t) {
+        const post = (body: Record<string, unknown>) =>
+          call(t, 'POST', '/courses', { as: PERSONAS.admin, body });
+        const stored = async (body: Record<string, unknown>, what: string) => {
+          const created = await post(body);
+          expectStatus(created, 201, what);
+          const id = insertedId(created, what);
+          return record((await call(t, 'GET', `/courses/${id}`)).json, `${what}: stored`);
+        };
+        const nameOnly = await stored({ name: 'Contract Free' }, 'only a name');
+        assert.equal(nameOnly.price, 0, 'no price is stored as 0');
+        assert.equal('star' in nameOnly, false, 'no rating is stored absent');
+        assert.equal(nameOnly.name, 'Contract Free');
+        assert.equal(typeof nameOnly.description, 'string');
+        assert.equal(typeof nameOnly.img, 'string');
+        const blanks = await stored(
+          { name: 'Contract Blank', price: '', star: ' ', description: '', img: '', category: '' },
+          'blank optional fields',
+        );
+        assert.equal(blanks.price, 0, 'a blank price is stored as 0');
+        assert.equal('star' in blanks, false, 'a blank rating is stored absent');
+        assert.equal('category' in blanks, false, 'a blank category is stored absent');
+        for (const [price, star] of [
+          [0, 0],
+          [0.5, 5],
+          [19.99, 2.5],
+          [10_000, 4],
+          ['1234.50', '3'],
+        ] as const) {
+          const course = await stored({ name: 'Contract Range', price, star }, `price ${price}`);
+          assert.equal(course.price, Number(price), `price ${price} stored as a number`);
+          assert.equal(course.star, Number(star), `star ${star} stored as a number`);
+        }
       },
     },
     {
@@ -732,6 +777,40 @@ export function contractCases(): ContractCase[] {
           404,
           'payment URL only serves /payment',
         );
+      },
+    },
+    {
+      name: 'POST /payment: a free enrollment (price 0) needs no payment and is refused with 409',
+      async run(t) {
+        const enrollmentId = await enroll(t, PERSONAS.learnerA, 0);
+        const pay = (price: number) =>
+          call(t, 'POST', '/payment', {
+            as: PERSONAS.learnerA,
+            base: 'payment',
+            body: {
+              token: 'tok_visa',
+              enrollmentId,
+              product: { name: 'Data Science', price, productBy: 'Learn Academy' },
+            },
+          });
+        const refused = await pay(10);
+        expectError(refused, 409, 'paying for a free enrollment');
+        assert.match(String(record(refused.json, 'free').error), /free/i, 'says it is free');
+        expectFieldError(await pay(0), 'product.price', 'a payment of 0');
+        const stored = (await enrollmentsOf(t, PERSONAS.learnerA)).find(
+          (item) => item._id === enrollmentId,
+        );
+        assert.equal(stored?.status, 'Progressing', 'still unpaid');
+        const db = record((await call(t, 'GET', '/db')).json, 'db');
+        assert.equal(
+          list(db.payments, 'payments').some((payment) => payment.enrollmentId === enrollmentId),
+          false,
+          'no payment recorded',
+        );
+        const cancelled = await call(t, 'DELETE', `/enroll/${enrollmentId}`, {
+          as: PERSONAS.learnerA,
+        });
+        expectStatus(cancelled, 200, 'a free enrollment can be cancelled');
       },
     },
     {

@@ -17,10 +17,10 @@ export interface Course {
   _id: EntityId;
   name: string;
   description: string;
-  /** Price in dollars. */
+  /** Price in dollars; 0 is a free course (no payment needed to enroll). */
   price: number;
-  /** Static rating, 0 to 5. */
-  star: number;
+  /** Static rating, 0 to 5; absent when the course has no rating yet. */
+  star?: number;
   /** http(s) URL or a site-relative path such as /images/courses/calculus.webp. */
   img: string;
   category?: CourseCategory;
@@ -97,8 +97,9 @@ export interface OutboxMessage {
 export interface NewCourse {
   name: string;
   description?: string;
-  price: number;
-  star: number;
+  /** Absent or blank means 0: a free course. */
+  price?: number;
+  star?: number;
   img?: string;
   category?: CourseCategory;
 }

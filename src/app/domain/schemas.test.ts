@@ -29,9 +29,15 @@ describe('courseSchema', () => {
       [{ name: '' }, 'name', 'Name is required'],
       [{ name: 'x'.repeat(21) }, 'name', 'Name must be at most 20 characters'],
       [{ price: 'abc' }, 'price', 'Price must be a number'],
-      [{ price: '' }, 'price', 'Price is required'],
-      [{ price: -1 }, 'price', 'Price must be at least 0'],
+      [{ price: null }, 'price', 'Price must be a number'],
+      [{ price: -1 }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
+      [{ price: 0.49 }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
+      [{ price: '10000.01' }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
+      [{ price: 19.999 }, 'price', 'Price must have at most two decimals'],
+      [{ price: '1.005' }, 'price', 'Price must have at most two decimals'],
       [{ star: 5.5 }, 'star', 'Rating must be between 0 and 5'],
+      [{ star: -0.1 }, 'star', 'Rating must be between 0 and 5'],
+      [{ star: 'five' }, 'star', 'Rating must be a number'],
       [
         { category: 'Cooking' },
         'category',
@@ -47,6 +53,36 @@ describe('courseSchema', () => {
       const outcome = await validatePayload(courseSchema, { ...course, ...patch });
       expect(outcome).toEqual({ ok: false, fields: expect.objectContaining({ [field]: message }) });
     }
+  });
+
+  it('needs only a name: no price is 0 (a free course), no rating stays absent', async () => {
+    expect(await validatePayload(courseSchema, { name: 'Logic' })).toEqual({
+      ok: true,
+      value: { name: 'Logic', price: 0 },
+    });
+    expect(await validatePayload(courseSchema, { name: 'Logic', price: ' ', star: '' })).toEqual({
+      ok: true,
+      value: { name: 'Logic', price: 0 },
+    });
+  });
+
+  it.each([
+    [0, 0],
+    ['0', 0],
+    [0.5, 0.5],
+    ['19.99', 19.99],
+    [0.07 + 9.99, 10.06],
+    [10_000, 10_000],
+  ])('accepts the price %j', async (price, stored) => {
+    const outcome = await validatePayload(courseSchema, { ...course, price });
+    expect(outcome).toEqual({ ok: true, value: { ...course, price: expect.closeTo(stored, 9) } });
+  });
+
+  it.each([0, 2.5, '5'])('accepts the rating %j', async (star) => {
+    expect(await validatePayload(courseSchema, { ...course, star })).toEqual({
+      ok: true,
+      value: { ...course, star: Number(star) },
+    });
   });
 
   it('treats empty optional fields as missing', async () => {

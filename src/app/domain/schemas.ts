@@ -2,13 +2,15 @@
  * Yup schemas for every payload. The SAME schemas validate the app's forms (Formik) and the mock
  * server's request bodies, so a rule lives in exactly one place.
  *
- * - Numbers typed in an input arrive as strings: '12' is cast to 12, 'abc' fails with
- *   '<Field> must be a number', and '' counts as missing ('<Field> is required').
+ * - Numbers typed in an input arrive as strings: '12' is cast to 12, 'abc' (or null) fails with
+ *   '<Field> must be a number', and '' counts as missing: '<Field> is required' for a required
+ *   field, absent (or its default) for an optional one.
  * - Unknown keys are removed: validate with `VALIDATE_OPTIONS` (stripUnknown) and the schemas are
  *   `.noUnknown()`, so unknown fields are never stored.
  */
 import * as yup from 'yup';
 import { IMAGE_URL_MAX_LENGTH, isSafeImageUrl } from './imageUrl';
+import { formatCount } from './numberFormat';
 
 export { isSafeImageUrl };
 import {
@@ -32,6 +34,9 @@ export const LIMITS = {
   addressMax: 100,
   starMin: 0,
   starMax: 5,
+  /** A paid course costs from coursePriceMin to coursePriceMax dollars; 0 is a free course. */
+  coursePriceMin: 0.5,
+  coursePriceMax: 10_000,
   ratingMin: 0,
   ratingMax: 5,
   phoneMinDigits: 6,
@@ -52,6 +57,8 @@ export const VALIDATION_MESSAGES = {
   between: (label: string, min: number, max: number): string =>
     `${label} must be between ${min} and ${max}`,
   positive: (label: string): string => `${label} must be greater than 0`,
+  coursePrice: `Price must be 0 (free) or from ${LIMITS.coursePriceMin.toFixed(2)} to ${formatCount(LIMITS.coursePriceMax)}`,
+  cents: (label: string): string => `${label} must have at most two decimals`,
   email: 'Email must be a valid email address',
   category: `Category must be one of ${COURSE_CATEGORIES.join(', ')}`,
   imageUrl: 'Image URL must start with http://, https:// or a single /',
@@ -68,12 +75,34 @@ export const VALIDATE_OPTIONS = { abortEarly: false, stripUnknown: true } as con
 
 const isBlankString = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
 
-/** A number field: '' or whitespace counts as missing; '12' becomes 12; 'abc' is a type error. */
+/**
+ * A number field: '' or whitespace counts as missing; '12' becomes 12; 'abc' and null are type
+ * errors.
+ */
 const numberField = (label: string) =>
   yup
     .number()
     .transform((value: number, original: unknown) => (isBlankString(original) ? undefined : value))
-    .typeError(M.number(label));
+    .typeError(M.number(label))
+    .nonNullable(M.number(label));
+
+/** Whole cents: 19.99 passes, 19.999 does not (with a tolerance for binary fractions). */
+const hasAtMostTwoDecimals = (value: number): boolean =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * A course price: optional, and a blank or absent price is 0, a free course. When given it is 0 or
+ * from 0.50 to 10,000 dollars, in whole cents.
+ */
+const coursePriceField = () =>
+  numberField('Price')
+    .default(0)
+    .test(
+      'course-price-range',
+      M.coursePrice,
+      (value) => value === 0 || (value >= LIMITS.coursePriceMin && value <= LIMITS.coursePriceMax),
+    )
+    .test('course-price-cents', M.cents('Price'), hasAtMostTwoDecimals);
 
 /** An optional text field: '' and whitespace become undefined. */
 const optionalText = (label: string, max: number) =>
@@ -113,9 +142,9 @@ export const courseSchema: yup.ObjectSchema<NewCourse> = yup
   .object({
     name: requiredText('Name', LIMITS.nameMax),
     description: optionalText('Description', LIMITS.descriptionMax),
-    price: numberField('Price').required(M.required('Price')).min(0, M.min('Price', 0)),
+    price: coursePriceField(),
+    // Optional: a course without a rating stores none and shows 'No rating yet'.
     star: numberField('Rating')
-      .required(M.required('Rating'))
       .min(LIMITS.starMin, M.between('Rating', LIMITS.starMin, LIMITS.starMax))
       .max(LIMITS.starMax, M.between('Rating', LIMITS.starMin, LIMITS.starMax)),
     img: imageUrlField(),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
@@ -47,16 +47,19 @@ async function fillCourse(user: User, name: string) {
 const submit = (user: User) => user.click(screen.getByText('Add course', { selector: 'button *' }));
 
 describe('Add Course page', () => {
-  it('labels the fields as D17 says and checks the rules before sending', async () => {
+  it('labels the fields plainly, requires only the name and checks the rules before sending', async () => {
     const { user } = renderAsAdmin();
     await fill(user, 'Image URL', 'ftp://example.com/x.png');
     await submit(user);
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Price is required')).toBeInTheDocument();
-    expect(screen.getByText('Rating is required')).toBeInTheDocument();
     expect(
       screen.getByText('Image URL must start with http://, https:// or a single /'),
     ).toBeInTheDocument();
+    // Price and Rating are optional: no message for leaving them empty.
+    expect(screen.queryByText(/Price is required|Rating is required/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toBeRequired();
+    expect(screen.getByLabelText(/^Price \(\$\)/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Rating \(0-5\)/)).not.toBeRequired();
     await fill(user, /^Name/, 'A name that is much too long');
     await fill(user, /^Rating \(0-5\)/, '7');
     await submit(user);
@@ -65,6 +68,50 @@ describe('Add Course page', () => {
     expect(getMockDatabase().courses.some((course) => course.name.startsWith('A name'))).toBe(
       false,
     );
+  });
+
+  it.each([
+    ['10000.01', 'Price must be 0 (free) or from 0.50 to 10,000'],
+    ['0.25', 'Price must be 0 (free) or from 0.50 to 10,000'],
+    ['-5', 'Price must be 0 (free) or from 0.50 to 10,000'],
+    ['19.999', 'Price must have at most two decimals'],
+  ])(
+    'refuses the price %s with a message beside it, keeping what was typed',
+    async (price, text) => {
+      const { user } = renderAsAdmin();
+      const before = getMockDatabase().courses.length;
+      await fill(user, /^Name/, 'Pricing');
+      await fill(user, /^Price \(\$\)/, price);
+      await fill(user, /^Rating \(0-5\)/, '5.5');
+      await submit(user);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Price \(\$\)/)).toHaveAccessibleDescription(text);
+      expect(screen.getByLabelText(/^Rating \(0-5\)/)).toHaveAccessibleDescription(
+        'Rating must be between 0 and 5',
+      );
+      expect(screen.getByLabelText(/^Price \(\$\)/)).toHaveValue(price);
+      expect(screen.getByLabelText(/^Rating \(0-5\)/)).toHaveValue('5.5');
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('Pricing');
+      expect(getMockDatabase().courses).toHaveLength(before);
+    },
+  );
+
+  it('adds a course with only a name: free, unrated, and the catalogue says so', async () => {
+    const { user, router } = renderAsAdmin();
+    await fill(user, /^Name/, 'Logic Basics');
+    await submit(user);
+    expect(await screen.findByText('Added successfully')).toBeInTheDocument();
+    const stored = getMockDatabase().courses.find((course) => course.name === 'Logic Basics');
+    expect(stored).toMatchObject({ name: 'Logic Basics', price: 0, description: '', img: '' });
+    expect(stored).not.toHaveProperty('star');
+
+    // The seed fills the first page of 12; a new course comes last, on page 2.
+    await act(() => router.navigate('/home?page=2'));
+    const card = await screen.findByRole('article', { name: 'Logic Basics' }, firstLoad);
+    expect(within(card).getByText('Free')).toBeInTheDocument();
+    expect(within(card).getByText('No rating yet')).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('previews the image once the URL is a valid http(s) URL or site path', async () => {
@@ -109,7 +156,7 @@ describe('Add Course page', () => {
           .data?.map((c) => c.name),
       ).toContain('Statistics 101'),
     );
-    await router.navigate('/dashboard/managecourse');
+    await act(() => router.navigate('/dashboard/managecourse'));
     await fill(user, 'Search courses', 'statistics');
     expect(
       await screen.findByLabelText('Delete Statistics 101', { selector: 'button' }, firstLoad),

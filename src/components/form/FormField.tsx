@@ -62,11 +62,17 @@ function useFieldIds(name: string) {
   return id;
 }
 
-/** A labelled text input bound to Formik, with its error beside it. */
+/**
+ * A labelled text input bound to Formik, with its error beside it. A read-only field may show
+ * `displayValue` in place of the value it holds (e.g. 'Free' for a price of 0).
+ */
 export function TextField({
   type = 'text',
   ...props
-}: BaseFieldProps & { type?: 'text' | 'email' | 'password' | 'tel' | 'url' }) {
+}: BaseFieldProps & {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  displayValue?: string;
+}) {
   const [field, meta] = useField<string>(props.name);
   const id = useFieldIds(props.name);
   const error = meta.touched ? meta.error : undefined;
@@ -83,7 +89,7 @@ export function TextField({
       <InputComponent
         id={id}
         {...field}
-        value={field.value ?? ''}
+        value={(props.readOnly ? props.displayValue : undefined) ?? field.value ?? ''}
         type={type === 'password' ? undefined : type}
         placeholder={props.placeholder}
         autoComplete={props.autoComplete}

@@ -69,6 +69,22 @@ describe('Manage Course page', () => {
     );
   });
 
+  it('shows a free course as Free in the price column', async () => {
+    const db = getMockDatabase();
+    db.courses.unshift({
+      _id: '6650a1c000000000000000f1',
+      name: 'Logic Basics',
+      description: '',
+      price: 0,
+      img: '',
+    });
+    setMockDatabase(db);
+    renderAsAdmin();
+    const rows = await dataRows();
+    expect(rows[0]).toBe('Logic Basics—FreeDelete');
+    expect(rows[1]).toBe('Data ScienceTechnical129Delete');
+  });
+
   it('deletes a course after OK and removes it from the list', async () => {
     const { user } = renderAsAdmin();
     await user.click(await deleteButton('Data Science'));

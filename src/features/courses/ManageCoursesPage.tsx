@@ -2,6 +2,7 @@ import { App as AntApp, Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '../../app/apiErrors';
 import type { Course } from '../../app/domain/entities';
+import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
 import { messages } from '../../app/messages';
 import { SearchableTable } from '../../components/SearchableTable';
 import { PageHeading } from '../../components/PageHeading';
@@ -60,6 +61,7 @@ export function ManageCoursesPage() {
       title: 'Price ($)',
       dataIndex: 'price',
       align: 'right',
+      render: (price: number) => (isFree(price) ? FREE_PRICE_LABEL : price),
       sorter: (a, b) => a.price - b.price,
     },
     {

@@ -89,6 +89,15 @@ describe('All Enroll page', () => {
     ).toEqual(['Learner', 'Email', 'Course', 'Price ($)', 'Status']);
   });
 
+  it('shows a free enrollment as Free in the price column', async () => {
+    useEnrollments([
+      ...threeEnrollments,
+      enrollment(4, { displayName: 'Fay Free', name: 'Logic Basics', price: 0 }),
+    ]);
+    renderAsAdmin();
+    expect((await dataRows()).at(-1)).toBe('Fay Freefay@example.orgLogic BasicsFreeProgressing');
+  });
+
   it('sorts by learner and by price', async () => {
     useEnrollments(threeEnrollments);
     const { user } = renderAsAdmin();

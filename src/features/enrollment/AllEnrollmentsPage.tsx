@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Enrollment, EnrollmentStatus } from '../../app/domain/entities';
+import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
 import { SearchableTable } from '../../components/SearchableTable';
 import { PageHeading } from '../../components/PageHeading';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
@@ -20,6 +21,7 @@ const columns: TableColumnsType<Enrollment> = [
     title: 'Price ($)',
     dataIndex: 'price',
     align: 'right',
+    render: (price: number) => (isFree(price) ? FREE_PRICE_LABEL : price),
     sorter: (a, b) => a.price - b.price,
   },
   {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
+import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
 import { InMemoryAuthClient } from '../../test/inMemoryAuthClient';
 import { renderApp } from '../../test/renderApp';
 import { buttonIn, FIRST_LOAD_TIMEOUT } from './testQueries';
@@ -56,6 +56,34 @@ describe('course enrollment page', () => {
     expect(field('Address')).toHaveValue('');
     expect(field('City')).toHaveValue('');
     expect(field('Phone')).toHaveValue('');
+  });
+
+  it("shows a free, unrated course as Free with 'No rating yet' and enrolls at price 0", async () => {
+    const db = getMockDatabase();
+    db.courses.push({
+      _id: '6650a1c000000000000000f1',
+      name: 'Logic Basics',
+      description: 'Truth tables and proofs.',
+      price: 0,
+      img: '',
+    });
+    setMockDatabase(db);
+    const { user } = renderApp(null, { url: '/6650a1c000000000000000f1', user: learner });
+    await screen.findByText('Enroll in Logic Basics', { selector: 'h1' }, FIRST_LOAD);
+    expect(screen.getByText('Free', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText('No rating yet', { selector: 'dd' })).toBeVisible();
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
+    expect(field('Price')).toHaveValue('Free');
+    expect(field('Price')).toHaveAttribute('readonly');
+
+    await submit(user);
+    expect(await screen.findByText('Submit successfully')).toBeInTheDocument();
+    expect(field('Price')).toHaveValue('Free');
+    expect(enrollmentsOf(learner.email).at(-1)).toMatchObject({
+      name: 'Logic Basics',
+      price: 0,
+      status: 'Progressing',
+    });
   });
 
   it('shows required and length errors beside the fields and sends nothing', async () => {

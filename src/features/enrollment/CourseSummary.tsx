@@ -1,11 +1,12 @@
 import type { Course } from '../../app/domain/entities';
+import { formatDollars } from '../../app/domain/price';
+import { NO_RATING_LABEL } from '../../components/RatingStars';
 import './CourseSummary.css';
 
 const STAR_MAX = 5;
 
 /** The course being enrolled in: image, name, description, price, stars and category. */
 export function CourseSummary({ course }: { course: Course }) {
-  const fullStars = Math.round(course.star);
   return (
     <section className="course-summary" aria-labelledby="course-summary-name">
       {course.img && (
@@ -20,16 +21,22 @@ export function CourseSummary({ course }: { course: Course }) {
         <dl className="course-summary__facts">
           <div>
             <dt>Price</dt>
-            <dd className="course-summary__price">{course.price} $</dd>
+            <dd className="course-summary__price">{formatDollars(course.price)}</dd>
           </div>
           <div>
             <dt>Rating</dt>
             <dd>
-              <span className="course-summary__stars" aria-hidden="true">
-                {'★'.repeat(fullStars)}
-                {'☆'.repeat(Math.max(0, STAR_MAX - fullStars))}
-              </span>{' '}
-              {course.star} out of {STAR_MAX}
+              {course.star === undefined ? (
+                NO_RATING_LABEL
+              ) : (
+                <>
+                  <span className="course-summary__stars" aria-hidden="true">
+                    {'★'.repeat(Math.round(course.star))}
+                    {'☆'.repeat(Math.max(0, STAR_MAX - Math.round(course.star)))}
+                  </span>{' '}
+                  {course.star} out of {STAR_MAX}
+                </>
+              )}
             </dd>
           </div>
         </dl>

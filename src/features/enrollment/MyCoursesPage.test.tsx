@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
+import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
 import { renderApp } from '../../test/renderApp';
 import {
   buttonIn,
@@ -101,6 +101,38 @@ describe('My Courses', () => {
     expect(queryCourseRow('Data Science')).toBeDefined();
     expect(screen.queryByText('Deleted succesfully')).not.toBeInTheDocument();
     expect(getMockDatabase().enroll.map((item) => item.name)).toContain('Data Science');
+  });
+
+  it('shows Free instead of a pay button for a free enrollment, which can still be cancelled', async () => {
+    const db = getMockDatabase();
+    db.enroll.push({
+      _id: '6650a4c000000000000000f1',
+      name: 'Logic Basics',
+      price: 0,
+      displayName: 'Lena Learner',
+      email: learner.email,
+      status: 'Progressing',
+    });
+    setMockDatabase(db);
+    const { user } = openMyCourses();
+    const free = await findCourseRow('Logic Basics');
+    expect(within(free).getByText('Free')).toBeVisible();
+    expect(within(free).queryByText(/^Pay with/)).not.toBeInTheDocument();
+    expect(
+      within(free)
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel']);
+    // The paid enrollments keep their pay buttons.
+    expect(buttonIn(await findCourseRow('Data Science'), 'Pay with 129 $')).toBeEnabled();
+
+    await answerCancelConfirmation(user, 'Logic Basics', 'OK');
+    expect(await screen.findByText('Deleted succesfully')).toBeInTheDocument();
+    await waitFor(() => expect(queryCourseRow('Logic Basics')).toBeUndefined());
+    expect(getMockDatabase().enroll.map((item) => item.name)).not.toContain('Logic Basics');
+    expect(getMockDatabase().payments.map((payment) => payment.productName)).not.toContain(
+      'Logic Basics',
+    );
   });
 
   it('shows why a cancellation failed and keeps the row', async () => {

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '../../app/apiErrors';
 import { useAuth } from '../../app/auth/useAuth';
 import type { Enrollment } from '../../app/domain/entities';
+import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
 import { messages, payWith } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -57,16 +58,20 @@ export function MyCoursesPage() {
     {
       title: 'Pay Now',
       key: 'pay',
-      render: (_value: unknown, enrollment) => (
-        <Button
-          type="primary"
-          disabled={enrollment.status === 'Paid'}
-          aria-describedby={courseNameId(enrollment)}
-          onClick={() => setPayingFor(enrollment)}
-        >
-          {payWith(enrollment.price)}
-        </Button>
-      ),
+      render: (_value: unknown, enrollment) =>
+        // A free enrollment has nothing to pay: its row says so instead of offering a payment.
+        isFree(enrollment.price) ? (
+          <span className="my-courses__free">{FREE_PRICE_LABEL}</span>
+        ) : (
+          <Button
+            type="primary"
+            disabled={enrollment.status === 'Paid'}
+            aria-describedby={courseNameId(enrollment)}
+            onClick={() => setPayingFor(enrollment)}
+          >
+            {payWith(enrollment.price)}
+          </Button>
+        ),
     },
     {
       title: messages.cancelColumn,

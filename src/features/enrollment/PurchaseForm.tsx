@@ -4,6 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert, App, Button } from 'antd';
 import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
 import type { Course } from '../../app/domain/entities';
+import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
 import { enrollmentSchema } from '../../app/domain/schemas';
 import { messages } from '../../app/messages';
 import { dashboardPath } from '../../app/paths';
@@ -64,7 +65,13 @@ export function PurchaseForm({ course, user }: { course: Course; user: SessionUs
         <Form noValidate aria-labelledby="purchase-form-title" className="purchase-form">
           <h2 id="purchase-form-title">Your enrollment</h2>
           <TextField name="name" label="Course name" readOnly required />
-          <TextField name="price" label="Price ($)" readOnly required />
+          <TextField
+            name="price"
+            label="Price ($)"
+            readOnly
+            required
+            displayValue={isFree(course.price) ? FREE_PRICE_LABEL : undefined}
+          />
           <TextField name="displayName" label="Your name" required autoComplete="name" />
           <TextField name="email" label="Email" type="email" required autoComplete="email" />
           <TextField name="address" label="Address" autoComplete="street-address" />

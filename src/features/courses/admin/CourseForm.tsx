@@ -29,7 +29,10 @@ const emptyValues: CourseFormValues = {
   category: '',
 };
 
-/** The add-course form, labelled as D17 says; success only with an insertedId (spec section 7). */
+/**
+ * The add-course form: fields labelled plainly (Name, Description, Price ($), Rating (0-5), Category,
+ * Image URL); only the name is required; success only when the server answers with an insertedId.
+ */
 export function CourseForm() {
   const { message } = AntApp.useApp();
   const [addCourse] = useAddCourseMutation();
@@ -66,10 +69,24 @@ export function CourseForm() {
             hint={`At most ${LIMITS.nameMax} characters.`}
           />
           <TextAreaField name="description" label="Description" rows={4} />
+          {/*
+            Only the name is required. No min/max on the inputs: they would silently clamp, and the
+            schema explains instead. A step of 1 keeps what was typed: a fractional step would show
+            a typed 7 as 7.0.
+          */}
           <div className="course-form__row">
-            <NumberField name="price" label="Price ($)" required step={1} />
-            {/* No min/max on the input: it would silently clamp; the schema explains instead. */}
-            <NumberField name="star" label="Rating (0-5)" required step={0.1} />
+            <NumberField
+              name="price"
+              label="Price ($)"
+              step={1}
+              hint="Empty or 0 for a free course; otherwise 0.50 to 10,000."
+            />
+            <NumberField
+              name="star"
+              label="Rating (0-5)"
+              step={1}
+              hint="Leave empty if not rated yet."
+            />
           </div>
           <CategorySelectField name="category" label="Category" />
           <TextField

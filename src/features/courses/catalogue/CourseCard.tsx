@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Course } from '../../../app/domain/entities';
 import { isSafeImageUrl } from '../../../app/domain/imageUrl';
-import { formatUsd } from '../../../app/domain/numberFormat';
+import { formatPrice } from '../../../app/domain/price';
 import { paths } from '../../../app/paths';
 import { RatingStars } from '../../../components/RatingStars';
 
@@ -49,7 +49,7 @@ export function CourseCard({ course }: { course: Course }) {
         <div className="course-card__meta">
           <span className="course-card__price">
             <span className="visually-hidden">Price: </span>
-            {formatUsd(course.price)}
+            {formatPrice(course.price)}
           </span>
           <RatingStars value={course.star} />
         </div>

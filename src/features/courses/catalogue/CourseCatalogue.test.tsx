@@ -40,6 +40,32 @@ describe('course catalogue', () => {
     );
   });
 
+  it("shows a free course as Free and an unrated one as 'No rating yet', without stars", async () => {
+    const db = getMockDatabase();
+    const base = { description: 'New', img: '/images/courses/calculus.webp' };
+    db.courses = [
+      { ...base, _id: '6650a1c000000000000000f1', name: 'Logic Basics', price: 0 },
+      { ...base, _id: '6650a1c000000000000000f2', name: 'Free Rated', price: 0, star: 4 },
+      { ...base, _id: '6650a1c000000000000000f3', name: 'Paid Unrated', price: 0.5 },
+    ];
+    setMockDatabase(db);
+    openCatalogue();
+    const free = await screen.findByRole('article', { name: 'Logic Basics' });
+    expect(within(free).getByText('Free')).toBeInTheDocument();
+    expect(within(free).getByText('No rating yet')).toBeInTheDocument();
+    expect(within(free).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+
+    const freeRated = screen.getByRole('article', { name: 'Free Rated' });
+    expect(within(freeRated).getByText('Free')).toBeInTheDocument();
+    expect(within(freeRated).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(freeRated).queryByText('No rating yet')).not.toBeInTheDocument();
+
+    const paidUnrated = screen.getByRole('article', { name: 'Paid Unrated' });
+    expect(within(paidUnrated).getByText('$0.5')).toBeInTheDocument();
+    expect(within(paidUnrated).queryByText('Free')).not.toBeInTheDocument();
+    expect(within(paidUnrated).getByText('No rating yet')).toBeInTheDocument();
+  });
+
   it('searches by name, ignoring case, anywhere in the name', async () => {
     const { user } = openCatalogue();
     await waitForCourses();
