@@ -1,0 +1,34 @@
+/** Assigned courses (teachers' cohorts): public reads; teachers and admins add them. */
+import type { AssignedCourse } from '../../../src/app/domain/entities';
+import { assignedCourseSchema } from '../../../src/app/domain/schemas';
+import { newObjectId } from '../ids';
+import type { ApiDeps } from '../core/deps';
+import { API_ERRORS, HttpError } from '../core/errors';
+import { json } from '../core/routing';
+import { validated } from '../core/validation';
+
+export function registerAssignedCourses({ route, now, auth, collections }: ApiDeps): void {
+  route('GET /assigncourse', (context) => collections.list('assigncourse', context));
+
+  route('GET /assigncourse/:id', async ({ params }) =>
+    json(
+      200,
+      await collections.findById('assigncourse', params.id ?? '', API_ERRORS.noAssignedCourse),
+    ),
+  );
+
+  route('POST /assigncourse', async (context) => {
+    const identity = auth.identityOf(context);
+    const roles = await auth.rolesOf(identity.email);
+    if (!roles.admin && !roles.teacher)
+      throw new HttpError(403, { error: API_ERRORS.teachersOnly });
+    const payload = await validated(assignedCourseSchema, await context.body());
+    const assigned: AssignedCourse = {
+      _id: newObjectId(now()),
+      name: payload.name,
+      description: payload.description ?? '',
+      img: payload.img ?? '',
+    };
+    return collections.insert('assigncourse', assigned);
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Dev-only routes (this mock server only, never the product API; for e2e and QA):
+ *   POST /__dev/seed-courses {"count": 10000}  appends that many generated courses ('Course 1'...)
+ *   POST /__dev/reset                          restores the seed and clears the rate limits
+ *   POST /__dev/reset-rate-limits              clears the rate limits only
+ */
+import { COLLECTION_NAMES } from '../database';
+import { generateCourses, MAX_GENERATED_COURSES } from '../generatedCourses';
+import type { ApiDeps } from '../core/deps';
+import { API_ERRORS, HttpError } from '../core/errors';
+import { json } from '../core/routing';
+import { isRecord } from '../core/validation';
+
+export const DEV_PATHS = {
+  seedCourses: '/__dev/seed-courses',
+  reset: '/__dev/reset',
+  resetRateLimits: '/__dev/reset-rate-limits',
+} as const;
+
+export function registerDevRoutes({ route, store, now, contactLimiter, seed }: ApiDeps): void {
+  route(`POST ${DEV_PATHS.seedCourses}`, async (context) => {
+    const body = await context.body();
+    const count = isRecord(body) ? body.count : undefined;
+    if (
+      typeof count !== 'number' ||
+      !Number.isInteger(count) ||
+      count < 1 ||
+      count > MAX_GENERATED_COURSES
+    ) {
+      const message = `count must be an integer from 1 to ${MAX_GENERATED_COURSES}`;
+      throw new HttpError(400, { error: API_ERRORS.validation, fields: { count: message } });
+    }
+    const total = await store.update((db) => {
+      db.courses.push(...generateCourses(count, 1, now()));
+      return db.courses.length;
+    });
+    return json(201, { acknowledged: true, insertedCount: count, total });
+  });
+
+  if (seed) {
+    route(`POST ${DEV_PATHS.reset}`, async () => {
+      const fresh = await seed();
+      await store.update((db) => {
+        for (const name of COLLECTION_NAMES) Object.assign(db, { [name]: fresh[name] });
+      });
+      contactLimiter.reset();
+      return json(200, { acknowledged: true });
+    });
+  }
+
+  route(`POST ${DEV_PATHS.resetRateLimits}`, () => {
+    contactLimiter.reset();
+    return Promise.resolve(json(200, { acknowledged: true }));
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Users and roles: the public role flags (GET /users/:email admin, GET /user/:email teacher), the
+ * user list (admins), registration of the signed-in user (an idempotent upsert) and role grants.
+ */
+import type {
+  AdminFlag,
+  TeacherFlag,
+  UpdateResult,
+  UpsertResult,
+  UserRecord,
+} from '../../../src/app/domain/entities';
+import { newUserSchema, roleChangeSchema } from '../../../src/app/domain/schemas';
+import { newObjectId } from '../ids';
+import { sameEmail } from '../core/auth';
+import type { ApiDeps } from '../core/deps';
+import { API_ERRORS, HttpError } from '../core/errors';
+import { json, type RouteHandler } from '../core/routing';
+import { validated } from '../core/validation';
+
+export function registerUsers({ route, store, now, auth, collections }: ApiDeps): void {
+  route('GET /users/:email', async ({ params }) => {
+    const flag: AdminFlag = { admin: (await auth.rolesOf(params.email ?? '')).admin };
+    return json(200, flag);
+  });
+
+  route('GET /user/:email', async ({ params }) => {
+    const flag: TeacherFlag = { teacher: (await auth.rolesOf(params.email ?? '')).teacher };
+    return json(200, flag);
+  });
+
+  route('GET /users', async (context) => {
+    await auth.requireAdmin(context);
+    return collections.list('users', context);
+  });
+
+  route('POST /users', async (context) => {
+    const identity = auth.identityOf(context);
+    const payload = await validated(newUserSchema, await context.body());
+    if (!sameEmail(payload.email, identity.email))
+      throw new HttpError(403, { error: API_ERRORS.ownEmailOnly });
+    const result = await store.update((db): UpsertResult => {
+      const existing = db.users.find((user) => sameEmail(user.email, payload.email));
+      if (existing) {
+        const modified =
+          payload.displayName !== undefined && payload.displayName !== existing.displayName;
+        if (modified && payload.displayName !== undefined)
+          existing.displayName = payload.displayName;
+        return {
+          acknowledged: true,
+          matchedCount: 1,
+          modifiedCount: modified ? 1 : 0,
+          upsertedCount: 0,
+          upsertedId: null,
+        };
+      }
+      const user: UserRecord = {
+        _id: newObjectId(now()),
+        email: payload.email,
+        displayName: payload.displayName ?? '',
+        admin: false,
+        teacher: false,
+      };
+      db.users.push(user);
+      return {
+        acknowledged: true,
+        matchedCount: 0,
+        modifiedCount: 0,
+        upsertedCount: 1,
+        upsertedId: user._id,
+      };
+    });
+    return json(result.upsertedId ? 201 : 200, result);
+  });
+
+  const grantRole =
+    (role: 'admin' | 'teacher'): RouteHandler =>
+    async (context) => {
+      await auth.requireAdmin(context);
+      const payload = await validated(roleChangeSchema, await context.body());
+      const result = await store.update((db): UpdateResult | null => {
+        const user = db.users.find((item) => sameEmail(item.email, payload.email));
+        if (!user) return null;
+        if (user[role]) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+        user[role] = true;
+        return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+      });
+      if (!result) throw new HttpError(404, { error: API_ERRORS.noUser });
+      return json(200, result);
+    };
+  route('PUT /users/admin', grantRole('admin'));
+  route('PUT /user/teacher', grantRole('teacher'));
+}
