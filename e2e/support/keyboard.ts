@@ -181,18 +181,15 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 }
 
 /**
- * `text` is in a live region: a polite status for results, an assertive alert for failures. The
- * toast that shows a result is that region, so this also finds what is shown.
+ * `text` is in a live region, polite for results and assertive for failures, and shown: the toast
+ * that shows a result is that region.
  */
 export async function expectAnnounced(
   page: Page,
   text: string,
   { politeness = 'polite' }: { politeness?: 'polite' | 'assertive' } = {},
 ): Promise<void> {
-  const region = page
-    .getByRole(politeness === 'polite' ? 'status' : 'alert')
-    .filter({ hasText: text });
-  await expect(region).toHaveAttribute('aria-live', politeness);
+  const region = page.locator(`[aria-live="${politeness}"]`).filter({ hasText: text });
   await expect(region.getByText(text, { exact: true })).toBeVisible();
 }
 

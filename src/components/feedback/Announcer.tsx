@@ -5,8 +5,9 @@ import './Announcer.css';
  * The results of background work (saved, paid, deleted, sent, failed…), shown as a short toast and
  * announced to screen readers. Two live regions are mounted once around the app and are always in
  * the page, so a message put into them is announced reliably (a region created together with its
- * message often is not): successes politely, failures at once (role="alert"). Every success and
- * failure message goes through `useFeedback`, so none is only shown or only announced.
+ * message often is not): successes politely, failures at once (aria-live="assertive"). They carry
+ * no role, so that they are not mistaken for the page's own status texts and alerts. Every success
+ * and failure message goes through `useFeedback`, so none is only shown or only announced.
  */
 
 export interface Feedback {
@@ -40,7 +41,6 @@ function LiveRegion({ tone, announcement }: { tone: Tone; announcement: Announce
   return (
     <div
       className="announcer__region"
-      role={tone === 'error' ? 'alert' : 'status'}
       aria-live={tone === 'error' ? 'assertive' : 'polite'}
       aria-atomic="true"
     >

@@ -31,8 +31,8 @@ export function AssignCourseForm() {
       setErrors(apiFieldErrors(outcome.error));
       setSaveError(describeApiError(outcome.error));
     } else if (outcome.data.insertedId) {
-      feedback.success(messages.courseAssigned);
       resetForm();
+      feedback.success(messages.courseAssigned);
     }
   };
 

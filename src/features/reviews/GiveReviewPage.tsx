@@ -33,8 +33,8 @@ export function GiveReviewPage() {
       return;
     }
     if (result.data.insertedId) {
-      feedback.success(messages.reviewSubmitted);
       form.resetForm();
+      feedback.success(messages.reviewSubmitted);
     }
   };
 

@@ -47,8 +47,8 @@ export function CourseForm() {
       setErrors(apiFieldErrors(outcome.error));
       setSaveError(describeApiError(outcome.error));
     } else if (outcome.data.insertedId) {
-      feedback.success(messages.courseAdded);
       resetForm();
+      feedback.success(messages.courseAdded);
     }
   };
 
