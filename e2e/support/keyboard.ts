@@ -9,9 +9,18 @@ import { openPage } from './navigation';
 
 const MAX_TABS = 120;
 
+/** What has focus, as seen in the page; see focusState. */
+interface FocusState {
+  /** 'visible', 'nothing focused', or what is wrong with the focused control's ring. */
+  ring: string;
+  /** Whether the element focusState ran on (if any) has focus. */
+  onTarget: boolean;
+}
+
 /**
- * Runs in the page: 'nothing focused' when the document or the browser's own UI has focus,
- * 'visible' when the focused control shows a focus ring, else what is wrong with it.
+ * Runs in the page (on `target`, or with null). `ring` is 'nothing focused' when the document or the
+ * browser's own UI has focus, 'visible' when the focused control shows a focus ring, else what is
+ * wrong with it.
  *
  * A ring is an outline of at least 2px, or a box-shadow ring (no offset or blur, at least 2px
  * spread), in an opaque colour with at least 3:1 contrast against the surface it is drawn on (the
@@ -20,9 +29,12 @@ const MAX_TABS = 120;
  * draws around a field or a menu item's link, or on the box a visually hidden radio or checkbox
  * styles.
  */
-function focusRingProblem(): string {
+function focusState(target: Element | null): FocusState {
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing focused';
+  const onTarget = target !== null && focused === target;
+  if (!(focused instanceof HTMLElement) || focused === document.body) {
+    return { ring: 'nothing focused', onTarget };
+  }
 
   interface Rgba {
     r: number;
@@ -124,20 +136,26 @@ function focusRingProblem(): string {
       : null;
   const candidates = [focused, frame, styledBox].filter((element) => element !== null);
   const results = candidates.map(ringOn);
-  if (results.includes('visible')) return 'visible';
+  if (results.includes('visible')) return { ring: 'visible', onTarget };
   const name =
     focused.getAttribute('aria-label') ??
     focused.textContent?.trim().slice(0, 40) ??
     focused.getAttribute('name') ??
     '';
   const control = `<${focused.tagName.toLowerCase()} class="${focused.className}"> "${name}"`;
-  return `${control}: ${results.join(' | ')}`;
+  return { ring: `${control}: ${results.join(' | ')}`, onTarget };
 }
 
-/** The focused control shows a visible focus ring (see focusRingProblem). */
+/** Polled often: Ant Design fades some rings in over 0.2 s. */
+const RING_POLL = { intervals: [20, 50, 100] };
+/** After a Tab: past the last control the browser's own UI takes one stop in the cycle. */
+const RING_OR_NOTHING = /^(visible|nothing focused)$/;
+
+/** The focused control shows a visible focus ring (see focusState). */
 export async function expectFocusRing(page: Page): Promise<void> {
-  // Polled: Ant Design animates some rings in.
-  await expect.poll(() => page.evaluate(focusRingProblem)).toBe('visible');
+  await expect
+    .poll(async () => (await page.evaluate(focusState, null)).ring, RING_POLL)
+    .toBe('visible');
 }
 
 /** `control` has focus and shows it. */
@@ -152,8 +170,9 @@ export async function pressTab(
   { backwards = false }: { backwards?: boolean } = {},
 ): Promise<void> {
   await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  // Past the last control the browser's own UI takes one stop in the cycle.
-  await expect.poll(() => page.evaluate(focusRingProblem)).toMatch(/^(visible|nothing focused)$/);
+  await expect
+    .poll(async () => (await page.evaluate(focusState, null)).ring, RING_POLL)
+    .toMatch(RING_OR_NOTHING);
 }
 
 /**
@@ -167,9 +186,17 @@ export async function tabTo(
 ): Promise<void> {
   const element = await target.elementHandle();
   if (!element) throw new Error(`Nothing to tab to: ${target.toString()}`);
-  for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    if (await element.evaluate((node) => node === document.activeElement)) break;
-    await pressTab(page, { backwards });
+  let { onTarget } = await element.evaluate(focusState);
+  for (let presses = 0; !onTarget && presses < MAX_TABS; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    let state: FocusState = { ring: '', onTarget: false };
+    await expect
+      .poll(async () => {
+        state = await element.evaluate(focusState);
+        return state.ring;
+      }, RING_POLL)
+      .toMatch(RING_OR_NOTHING);
+    ({ onTarget } = state);
   }
   await expectFocusOn(target);
 }
