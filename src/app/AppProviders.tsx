@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { FeedbackProvider } from '../components/feedback/Announcer';
 import { endServedPageHydration } from '../components/hydration/HydrateWhenVisible';
 import { ServicesProvider } from './ServicesContext';
 import { startAuthSync } from './auth/startAuthSync';
@@ -25,8 +26,9 @@ function AppReadyMarker() {
 }
 
 /**
- * Everything every page needs around it: the store and the services. Ant Design's theme and message
- * context come with the routes that use it (AntdShell).
+ * Everything every page needs around it: the store, the services and the live regions that show and
+ * announce the results of background work (useFeedback). Ant Design's theme and dialog context come
+ * with the routes that use it (AntdShell).
  */
 export function AppProviders({
   store,
@@ -42,7 +44,7 @@ export function AppProviders({
       <ServicesProvider services={services}>
         <AuthSync store={store} services={services} />
         <AppReadyMarker />
-        {children}
+        <FeedbackProvider>{children}</FeedbackProvider>
       </ServicesProvider>
     </Provider>
   );

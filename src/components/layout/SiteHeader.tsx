@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../app/auth/useAuth';
@@ -24,6 +24,13 @@ export function SiteHeader() {
   }
   const signedIn = Boolean(user.email);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  useLayoutEffect(() => {
+    // The menu closed (e.g. after following one of its links) with focus inside it: focus would fall
+    // to the start of the document as the menu hides, so it goes back to the menu's button.
+    if (!open && menuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -57,7 +64,11 @@ export function SiteHeader() {
           <span className="site-nav__toggle-bar" aria-hidden="true" />
           <span className="site-nav__toggle-bar" aria-hidden="true" />
         </button>
-        <ul id={menuId} className={open ? 'site-nav__menu site-nav__menu--open' : 'site-nav__menu'}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          className={open ? 'site-nav__menu site-nav__menu--open' : 'site-nav__menu'}
+        >
           <li>
             <NavLink to={paths.root} end className={navClass}>
               Home

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
 import type { NewAssignedCourse } from '../../app/domain/entities';
@@ -7,6 +7,7 @@ import { assignedCourseSchema, VALIDATE_OPTIONS } from '../../app/domain/schemas
 import { messages } from '../../app/messages';
 import { TextAreaField, TextField } from '../../components/form/FormField';
 import { useAssignCourseMutation } from './assignedCourseApi';
+import { useFeedback } from '../../components/feedback/Announcer';
 import './AssignedCourses.css';
 
 type AssignCourseValues = Required<NewAssignedCourse>;
@@ -15,7 +16,7 @@ const emptyValues: AssignCourseValues = { name: '', description: '', img: '' };
 
 /** The assign-course form (spec section 2), used by /instructor and dashboard/assigncourse. */
 export function AssignCourseForm() {
-  const { message } = AntApp.useApp();
+  const feedback = useFeedback();
   const [assignCourse] = useAssignCourseMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -30,8 +31,8 @@ export function AssignCourseForm() {
       setErrors(apiFieldErrors(outcome.error));
       setSaveError(describeApiError(outcome.error));
     } else if (outcome.data.insertedId) {
-      void message.success(messages.courseAssigned);
       resetForm();
+      feedback.success(messages.courseAssigned);
     }
   };
 

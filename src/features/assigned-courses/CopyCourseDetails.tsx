@@ -1,7 +1,8 @@
-import { App as AntApp, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { AssignedCourse } from '../../app/domain/entities';
 import { messages } from '../../app/messages';
+import { useFeedback } from '../../components/feedback/Announcer';
 
 const clipboardUnavailable =
   'Copying is not available in this browser. Select the text and copy it instead.';
@@ -9,20 +10,20 @@ const copyFailed = 'The browser did not allow copying. Select the text and copy 
 
 /** Buttons that copy a course's name, description or image URL to the clipboard (spec section 2). */
 export function CopyCourseDetails({ course }: { course: AssignedCourse }) {
-  const { message } = AntApp.useApp();
+  const feedback = useFeedback();
 
   const copy = async (text: string) => {
     // Missing outside secure contexts (plain http on another host) and in some browsers.
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (!clipboard?.writeText) {
-      void message.error(clipboardUnavailable);
+      feedback.error(clipboardUnavailable);
       return;
     }
     try {
       await clipboard.writeText(text);
-      void message.success(messages.copied);
+      feedback.success(messages.copied);
     } catch {
-      void message.error(copyFailed);
+      feedback.error(copyFailed);
     }
   };
 

@@ -1,4 +1,4 @@
-import { Alert, App as AntApp, Button, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { Form, Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/useAuth';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import type { GoogleTestAccount } from '../../lib/auth/authClient';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { loginSchema, type LoginValues } from './authSchemas';
+import { useFeedback } from '../../components/feedback/Announcer';
 import './AuthCard.css';
 
 /** Where to go after signing in: the page the user was sent away from, else /home (D4). */
@@ -25,11 +26,11 @@ export function LoginPage() {
   const { user, isLoading, authError, loginUser, signInUsingGoogle } = useAuth();
   const navigate = useNavigate();
   const afterLogin = useAfterLoginPath();
-  const { message } = AntApp.useApp();
+  const feedback = useFeedback();
 
   const onSignedIn = (signedIn: boolean) => {
     if (!signedIn) return;
-    void message.success('Signed in successfully');
+    feedback.success('Signed in successfully');
     void navigate(afterLogin, { replace: true });
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/useAuth';
@@ -8,13 +8,14 @@ import { paths } from '../../app/paths';
 import { TextField } from '../../components/form/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { registrationSchema, type RegistrationValues } from './authSchemas';
+import { useFeedback } from '../../components/feedback/Announcer';
 import './AuthCard.css';
 
 export function RegisterPage() {
   usePageTitle('Register');
   const { isLoading, authError, registerUser } = useAuth();
   const navigate = useNavigate();
-  const { message } = AntApp.useApp();
+  const feedback = useFeedback();
   const [mismatch, setMismatch] = useState(false);
 
   return (
@@ -41,7 +42,7 @@ export function RegisterPage() {
                 values.name.trim(),
               );
               if (registered) {
-                void message.success('Your account is ready. Welcome!');
+                feedback.success('Your account is ready. Welcome!');
                 void navigate(paths.root, { replace: true });
               }
             }}

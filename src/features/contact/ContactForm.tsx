@@ -5,6 +5,7 @@ import { messages } from '../../app/messages';
 import { useServices } from '../../app/ServicesContext';
 import type { ContactMessage } from '../../app/domain/entities';
 import { formatCount } from '../../app/domain/numberFormat';
+import { useFeedback } from '../../components/feedback/Announcer';
 import { TextAreaField, TextField } from '../../components/form/FormField';
 import { contactLimits, contactSchema, emptyContactMessage } from './contactSchema';
 
@@ -21,7 +22,8 @@ const describeSendError = (error: unknown): string =>
  */
 export function ContactForm() {
   const { email } = useServices();
-  const { message, modal } = AntApp.useApp();
+  const { modal } = AntApp.useApp();
+  const feedback = useFeedback();
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function ContactForm() {
     try {
       await email.sendForm(form);
       resetForm();
-      void message.success(contactSentMessage);
+      feedback.success(contactSentMessage);
     } catch (error) {
       setSendError(describeSendError(error));
     } finally {
@@ -49,9 +51,9 @@ export function ContactForm() {
       title: messages.confirmContactSubmit,
       okText: 'OK',
       cancelText: 'Cancel',
-      onOk: () => {
-        void send(() => helpers.resetForm());
-      },
+      // The dialog stays open (its OK button loading) until the message is sent, so that focus goes
+      // back to an enabled Send button when it closes.
+      onOk: () => send(() => helpers.resetForm()),
     });
   };
 

@@ -8,6 +8,7 @@ import {
   setMockDatabase,
 } from '../../../mocks/node';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { findAnnouncement } from '../../test/announcements';
 import { renderApp } from '../../test/renderApp';
 
 const url = '/dashboard/managecourse';
@@ -85,11 +86,12 @@ describe('Manage Course page', () => {
     expect(rows[1]).toBe('Data ScienceTechnical129Delete');
   });
 
-  it('deletes a course after OK and removes it from the list', async () => {
+  it('deletes a course after OK: its row goes, focus moves to the heading, it is announced', async () => {
     const { user } = renderAsAdmin();
     await user.click(await deleteButton('Data Science'));
     await user.click(within(await findConfirmation()).getByText('OK'));
-    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+    expect(await findAnnouncement('Deleted successfully')).toBeInTheDocument();
+    expect(screen.getByText('Manage courses', { selector: 'h1' })).toHaveFocus();
     await waitFor(async () =>
       expect((await dataRows()).some((row) => row.startsWith('Data Science'))).toBe(false),
     );
@@ -115,7 +117,7 @@ describe('Manage Course page', () => {
     const { user } = renderAsAdmin();
     await user.click(await deleteButton('Data Science'));
     await user.click(within(await findConfirmation()).getByText('OK'));
-    expect(await screen.findByText('Admins only')).toBeInTheDocument();
+    expect(await findAnnouncement('Admins only', 'assertive')).toBeInTheDocument();
     expect((await dataRows())[0]).toMatch(/^Data Science/);
   });
 

@@ -1,4 +1,4 @@
-import { App as AntApp, Button, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '../../app/apiErrors';
 import type { Course } from '../../app/domain/entities';
@@ -6,6 +6,7 @@ import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
 import { messages } from '../../app/messages';
 import { SearchableTable } from '../../components/SearchableTable';
 import { PageHeading } from '../../components/PageHeading';
+import { useConfirmRemoval } from '../../components/useConfirmRemoval';
 import { useDeleteCourseMutation, useGetCoursesQuery } from './courseApi';
 import './admin/CourseAdmin.css';
 
@@ -13,28 +14,22 @@ const searchableTexts = (course: Course): string[] => [course.name, course.categ
 
 /** dashboard/managecourse: every course with a confirmed Delete (spec sections 2 and 7, D2, D3). */
 export function ManageCoursesPage() {
-  const { message, modal } = AntApp.useApp();
+  const confirmRemoval = useConfirmRemoval();
   const { data: courses, error, isLoading, refetch } = useGetCoursesQuery();
   const [deleteCourse] = useDeleteCourseMutation();
 
-  const confirmDelete = (course: Course) => {
-    modal.confirm({
+  const confirmDelete = (course: Course) =>
+    confirmRemoval({
       title: messages.confirmDelete,
       content: `${course.name} will be removed from the catalogue.`,
-      okText: 'OK',
-      cancelText: 'Cancel',
-      onOk: async () => {
-        const outcome = await deleteCourse(course._id);
-        if ('error' in outcome) {
-          void message.error(describeApiError(outcome.error));
-        } else if (outcome.data.deletedCount) {
-          void message.success(messages.courseDeleted);
-        } else {
-          void message.error(`${course.name} was not deleted. Try again.`);
-        }
+      remove: async () => {
+        const result = await deleteCourse(course._id);
+        if ('error' in result) return { removed: false, text: describeApiError(result.error) };
+        return result.data.deletedCount
+          ? { removed: true, text: messages.courseDeleted }
+          : { removed: false, text: `${course.name} was not deleted. Try again.` };
       },
     });
-  };
 
   const columns: TableColumnsType<Course> = [
     {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
+import { findAnnouncement } from '../../test/announcements';
 import { renderApp } from '../../test/renderApp';
 import {
   buttonIn,
@@ -83,21 +84,25 @@ describe('My Courses', () => {
     expect(await findCourseRow('Data Science')).toBeInTheDocument();
   });
 
-  it('cancels an enrollment after OK, removing its row', async () => {
+  it('cancels an enrollment after OK: its row goes, focus moves to the heading, it is announced', async () => {
     const { user } = openMyCourses();
     await answerCancelConfirmation(user, 'Data Science', 'OK');
 
-    expect(await screen.findByText('Deleted succesfully')).toBeInTheDocument();
+    expect(await findAnnouncement('Deleted succesfully')).toBeInTheDocument();
+    expect(screen.getByText('My Courses', { selector: 'h1' })).toHaveFocus();
     await waitFor(() => expect(queryCourseRow('Data Science')).toBeUndefined());
     expect(queryCourseRow('Web Development')).toBeDefined();
     expect(getMockDatabase().enroll.map((item) => item.name)).not.toContain('Data Science');
   });
 
-  it('keeps the enrollment when the confirmation is cancelled', async () => {
+  it('keeps the enrollment when the confirmation is cancelled, focus back on its Cancel', async () => {
     const { user } = openMyCourses();
     await answerCancelConfirmation(user, 'Data Science', 'Cancel');
 
     await waitFor(() => expect(screen.queryAllByText('Are you want to delete?')).toHaveLength(0));
+    await waitFor(async () =>
+      expect(buttonIn(await findCourseRow('Data Science'), 'Cancel')).toHaveFocus(),
+    );
     expect(queryCourseRow('Data Science')).toBeDefined();
     expect(screen.queryByText('Deleted succesfully')).not.toBeInTheDocument();
     expect(getMockDatabase().enroll.map((item) => item.name)).toContain('Data Science');
@@ -144,7 +149,9 @@ describe('My Courses', () => {
     const { user } = openMyCourses();
     await answerCancelConfirmation(user, 'Data Science', 'OK');
 
-    expect(await screen.findByText('This enrollment belongs to another user')).toBeInTheDocument();
+    expect(
+      await findAnnouncement('This enrollment belongs to another user', 'assertive'),
+    ).toBeInTheDocument();
     expect(queryCourseRow('Data Science')).toBeDefined();
   });
 });
@@ -165,6 +172,9 @@ describe('card payment', () => {
     await user.click(buttonIn(dialog, 'Pay 129 $'));
 
     await waitFor(() => expect(screen.queryByText('PAY FOR Data Science')).toBeNull());
+    // Its Pay button is disabled now: focus goes to the heading, and the payment is announced.
+    expect(await findAnnouncement('Payment received: Data Science is paid.')).toBeInTheDocument();
+    expect(screen.getByText('My Courses', { selector: 'h1' })).toHaveFocus();
     await waitFor(async () =>
       expect(within(await findCourseRow('Data Science')).getByText('Paid')).toBeInTheDocument(),
     );

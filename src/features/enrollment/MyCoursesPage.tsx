@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Empty, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '../../app/apiErrors';
 import { useAuth } from '../../app/auth/useAuth';
@@ -11,6 +11,7 @@ import { paths } from '../../app/paths';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { PageHeading } from '../../components/PageHeading';
+import { useConfirmRemoval } from '../../components/useConfirmRemoval';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { PaymentDialog } from './PaymentDialog';
 import { useCancelEnrollmentMutation, useGetMyEnrollmentsQuery } from './enrollmentApi';
@@ -21,29 +22,25 @@ const courseNameId = (enrollment: Enrollment) => `my-course-${enrollment._id}`;
 /** The signed-in learner's enrollments: pay for one by card, or cancel it (spec section 2). */
 export function MyCoursesPage() {
   const { user } = useAuth();
-  const { modal, message } = App.useApp();
+  const confirmRemoval = useConfirmRemoval();
   const enrollments = useGetMyEnrollmentsQuery(user.email ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const [cancelEnrollment] = useCancelEnrollmentMutation();
   const [payingFor, setPayingFor] = useState<Enrollment | null>(null);
 
-  const confirmCancel = (enrollment: Enrollment) => {
-    modal.confirm({
+  const confirmCancel = (enrollment: Enrollment) =>
+    confirmRemoval({
       title: messages.confirmDelete,
       content: enrollment.name,
-      okText: 'OK',
-      cancelText: 'Cancel',
-      onOk: async () => {
+      remove: async () => {
         const result = await cancelEnrollment(enrollment._id);
-        if ('error' in result) {
-          void message.error(describeApiError(result.error));
-        } else if (result.data.deletedCount > 0) {
-          void message.success(messages.enrollmentCancelled);
-        }
+        if ('error' in result) return { removed: false, text: describeApiError(result.error) };
+        return result.data.deletedCount > 0
+          ? { removed: true, text: messages.enrollmentCancelled }
+          : null;
       },
     });
-  };
 
   const columns: TableColumnsType<Enrollment> = [
     {

@@ -1,10 +1,12 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { Alert, App, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { getAppConfig } from '../../app/appConfig';
 import { describeApiError } from '../../app/apiErrors';
 import type { Enrollment } from '../../app/domain/entities';
 import { payFor } from '../../app/messages';
 import { useServices } from '../../app/ServicesContext';
+import { useFeedback } from '../../components/feedback/Announcer';
+import { focusPageHeading } from '../../components/focusPageHeading';
 import type { CardTokenizer } from '../../lib/payments/cardPayments';
 import { usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
@@ -13,7 +15,8 @@ import './PaymentDialog.css';
  * Pays one enrollment by card (D10): the card entry turns the card into a token, and the token,
  * the enrollment and the product go to POST /payment. A refusal keeps the dialog open with the
  * reason, so the user can fix the card. The dialog opens when mounted; `onClosed` runs after it
- * has closed, once focus is back on the control that opened it.
+ * has closed, once focus is back on the control that opened it. After a payment that control (the
+ * row's Pay button) is disabled, so focus goes to the page heading and the payment is announced.
  */
 export function PaymentDialog({
   enrollment,
@@ -23,12 +26,13 @@ export function PaymentDialog({
   onClosed: () => void;
 }) {
   const { payments } = useServices();
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const [pay] = usePayMutation();
   const tokenizer = useRef<CardTokenizer | null>(null);
   const [cardReady, setCardReady] = useState(false);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
   // Closing runs the Modal's own close, which returns focus to the opener; unmounting at once
   // would drop focus to the page's start.
   const [open, setOpen] = useState(true);
@@ -62,7 +66,7 @@ export function PaymentDialog({
         setFailure(describeApiError(result.error));
         return;
       }
-      void message.success(`Payment received: ${enrollment.name} is paid.`);
+      setPaid(true);
       close();
     } finally {
       setPaying(false);
@@ -72,7 +76,13 @@ export function PaymentDialog({
   return (
     <Modal
       open={open}
-      afterClose={onClosed}
+      afterClose={() => {
+        if (paid) {
+          focusPageHeading();
+          feedback.success(`Payment received: ${enrollment.name} is paid.`);
+        }
+        onClosed();
+      }}
       title={payFor(enrollment.name)}
       okText={`Pay ${enrollment.price} $`}
       cancelText="Cancel"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
 import type { Course } from '../../app/domain/entities';
 import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
@@ -11,6 +11,7 @@ import { dashboardPath } from '../../app/paths';
 import type { SessionUser } from '../../app/auth/authSlice';
 import { TextField } from '../../components/form/FormField';
 import { useEnrollMutation } from './enrollmentApi';
+import { useFeedback } from '../../components/feedback/Announcer';
 
 interface PurchaseValues {
   name: string;
@@ -34,7 +35,7 @@ const initialValuesFor = (course: Course, user: SessionUser): PurchaseValues => 
 
 /** The purchase form of spec section 5: POST /enroll, then 'Submit successfully' and a reset. */
 export function PurchaseForm({ course, user }: { course: Course; user: SessionUser }) {
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const [enroll] = useEnrollMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [enrolled, setEnrolled] = useState(false);
@@ -49,7 +50,7 @@ export function PurchaseForm({ course, user }: { course: Course; user: SessionUs
       return;
     }
     if (result.data.insertedId) {
-      void message.success(messages.enrollmentSubmitted);
+      feedback.success(messages.enrollmentSubmitted);
       setEnrolled(true);
       form.resetForm();
     }

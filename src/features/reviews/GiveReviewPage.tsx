@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Alert, App, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
 import { LIMITS, reviewSchema } from '../../app/domain/schemas';
 import { messages } from '../../app/messages';
 import { NumberField, TextAreaField, TextField } from '../../components/form/FormField';
 import { PageHeading } from '../../components/PageHeading';
 import { useAddReviewMutation } from './reviewApi';
+import { useFeedback } from '../../components/feedback/Announcer';
 import './GiveReviewPage.css';
 
 interface ReviewValues {
@@ -19,7 +20,7 @@ const EMPTY_REVIEW: ReviewValues = { name: '', comment: '', rating: '' };
 
 /** The review form (spec section 2, D16): POST /review, then a success message and a reset. */
 export function GiveReviewPage() {
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const [addReview] = useAddReviewMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -32,8 +33,8 @@ export function GiveReviewPage() {
       return;
     }
     if (result.data.insertedId) {
-      void message.success(messages.reviewSubmitted);
       form.resetForm();
+      feedback.success(messages.reviewSubmitted);
     }
   };
 

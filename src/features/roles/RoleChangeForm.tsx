@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { Form, Formik } from 'formik';
 import { describeApiError } from '../../app/apiErrors';
 import type { RoleChange, UpdateResult } from '../../app/domain/entities';
 import { roleChangeSchema, VALIDATE_OPTIONS } from '../../app/domain/schemas';
 import { TextField } from '../../components/form/FormField';
+import { useFeedback } from '../../components/feedback/Announcer';
 import './RoleChangeForm.css';
 
 /** What a promotion call gives back: the server's answer, or the RTK Query error. */
@@ -36,7 +37,7 @@ export function RoleChangeForm({
   alreadyHasRole,
   submitLabel,
 }: RoleChangeFormProps) {
-  const { message } = AntApp.useApp();
+  const announce = useFeedback();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   return (
@@ -50,7 +51,7 @@ export function RoleChangeForm({
         if ('error' in outcome) {
           setFeedback({ type: 'error', text: describeApiError(outcome.error) });
         } else if (outcome.data.modifiedCount) {
-          void message.success(successMessage);
+          announce.success(successMessage);
           resetForm();
         } else {
           setFeedback({ type: 'info', text: alreadyHasRole(change.email) });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { apiFieldErrors, describeApiError } from '../../../app/apiErrors';
 import { courseSchema, LIMITS, VALIDATE_OPTIONS } from '../../../app/domain/schemas';
@@ -8,6 +8,7 @@ import { NumberField, TextAreaField, TextField } from '../../../components/form/
 import { useAddCourseMutation } from '../courseApi';
 import { CategorySelectField } from './CategorySelectField';
 import { ImageUrlPreview } from './ImageUrlPreview';
+import { useFeedback } from '../../../components/feedback/Announcer';
 import './CourseAdmin.css';
 
 /** What the inputs hold: text, cast to a NewCourse by courseSchema on submit. */
@@ -34,7 +35,7 @@ const emptyValues: CourseFormValues = {
  * Image URL); only the name is required; success only when the server answers with an insertedId.
  */
 export function CourseForm() {
-  const { message } = AntApp.useApp();
+  const feedback = useFeedback();
   const [addCourse] = useAddCourseMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -49,8 +50,8 @@ export function CourseForm() {
       setErrors(apiFieldErrors(outcome.error));
       setSaveError(describeApiError(outcome.error));
     } else if (outcome.data.insertedId) {
-      void message.success(messages.courseAdded);
       resetForm();
+      feedback.success(messages.courseAdded);
     }
   };
 
