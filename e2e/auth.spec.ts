@@ -1,7 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, apiUrl, logIn, uniqueEmail } from './support/accounts';
+import { idTokenOf } from './support/a11y';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The users the server knows with that email, as an admin reads them (GET /users is admin-only). */
+async function usersWithEmail(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ email: string; displayName: string }[]> {
+  const response = await request.get(`${apiUrl}/users`, {
+    params: { email },
+    headers: { Authorization: `Bearer ${await idTokenOf(accounts.admin)}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { email: string; displayName: string }[];
+}
 
 test.describe('sign-in and registration against the auth emulator', () => {
   test('register, land on /, log out', async ({ page, request }) => {
@@ -17,12 +31,7 @@ test.describe('sign-in and registration against the auth emulator', () => {
 
     // The server knows the new user (POST /users).
     await expect
-      .poll(async () => {
-        const db = (await (await request.get(`${apiUrl}/db`)).json()) as {
-          users: { email: string; displayName: string }[];
-        };
-        return db.users.find((u) => u.email === email)?.displayName;
-      })
+      .poll(async () => (await usersWithEmail(request, email))[0]?.displayName)
       .toBe('Riley Register');
 
     await mainNav(page).getByRole('button', { name: 'Logout' }).click();
@@ -75,14 +84,7 @@ test.describe('sign-in and registration against the auth emulator', () => {
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect
-      .poll(async () => {
-        const db = (await (await request.get(`${apiUrl}/db`)).json()) as {
-          users: { email: string }[];
-        };
-        return db.users.some((u) => u.email === email);
-      })
-      .toBe(true);
+    await expect.poll(async () => (await usersWithEmail(request, email)).length).toBe(1);
   });
 
   test('the Firebase ID token reaches the mock server, which accepts it', async ({

@@ -1,8 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OutboxMessage } from '../src/app/domain/entities';
 import { accounts, apiUrl, logIn } from './support/accounts';
+import { idTokenOf } from './support/a11y';
 
 const main = (page: Page) => page.getByRole('main');
+
+/** The mock server's contact outbox, which only admins read. */
+async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const response = await request.get(`${apiUrl}/api/v1.0/email/outbox`, {
+    headers: { Authorization: `Bearer ${await idTokenOf(accounts.admin)}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OutboxMessage[];
+}
 
 test.describe('about, contact, instructors and profile', () => {
   test('the contact form reaches the mock server outbox after confirmation', async ({
@@ -35,13 +45,21 @@ test.describe('about, contact, instructors and profile', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
     await expect
-      .poll(async () => {
-        const outbox = (await (
-          await request.get(`${apiUrl}/api/v1.0/email/outbox`)
-        ).json()) as OutboxMessage[];
-        return outbox.find((item) => item.params.subject === subject)?.params;
-      })
-      .toMatchObject(form);
+      .poll(async () => (await outbox(request)).find((item) => item.params.subject === subject))
+      .toMatchObject({ params: form });
+
+    // Admins (and QA) read it, newest first, on the dashboard's Outbox page.
+    await logIn(page, accounts.admin.email, accounts.admin.password);
+    await page.goto('/dashboard/outbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    const table = page.getByRole('table');
+    const newest = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
+    await expect(newest).toContainText(subject);
+    await expect(newest).toContainText(form.email);
+    await expect(newest).toContainText(form.message);
   });
 
   test('Cancel in the confirmation sends nothing and keeps the fields', async ({
@@ -60,10 +78,7 @@ test.describe('about, contact, instructors and profile', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject);
 
-    const outbox = (await (
-      await request.get(`${apiUrl}/api/v1.0/email/outbox`)
-    ).json()) as OutboxMessage[];
-    expect(outbox.some((item) => item.params.subject === subject)).toBe(false);
+    expect((await outbox(request)).some((item) => item.params.subject === subject)).toBe(false);
   });
 
   test('the instructors table lists the eight instructors with their photos', async ({ page }) => {

@@ -111,7 +111,6 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       emailOrigin: options.emailOrigin ?? DEFAULT_EMAIL_ORIGIN,
       projectId: options.projectId,
       behaviour: () => behaviour,
-      seed: () => scenarioDatabase(scenario, seedDatabase()),
     }),
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: scenario === 'normal' });

@@ -1,10 +1,10 @@
 /**
  * MSW 2 handlers: a thin adapter from MSW requests to the shared mock API (mocks/api).
- * Used by jest (mocks/node.ts) and the browser worker (mocks/browser.ts).
+ * Used by jest (mocks/node.ts) and the browser worker (mocks/browser.ts). Neither answers the
+ * development routes (/__dev/*): tests reset the in-memory store directly, the browser on reload.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from './api/api';
-import type { Database } from './api/database';
 import { responseBodyText, type MockRequest } from './api/http';
 import type { RateLimiter } from './api/rateLimit';
 import type { DataStore } from './api/store';
@@ -24,8 +24,6 @@ export interface HandlerOptions {
   behaviour?: () => ScenarioBehaviour;
   /** The contact rate limiter; pass one to reset it between tests. */
   contactRateLimiter?: RateLimiter;
-  /** The seed, for the dev route POST /__dev/reset. */
-  seed?: () => Database;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -89,7 +87,6 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const api = createMockApi(options.store, {
     projectId: options.projectId,
     contactRateLimiter: options.contactRateLimiter,
-    seed: options.seed,
   });
   const paymentApi = createMockApi(options.store, {
     projectId: options.projectId,

@@ -34,9 +34,7 @@ export const mockStore = store;
 /** The contact endpoint's rate limiter (5 messages per 10 minutes; MSW has one client). */
 export const contactRateLimiter = createRateLimiter();
 
-export const server = setupServer(
-  ...createHandlers({ store, ...MOCK_URLS, contactRateLimiter, seed: seedDatabase }),
-);
+export const server = setupServer(...createHandlers({ store, ...MOCK_URLS, contactRateLimiter }));
 
 /** Restore the seed database and clear the contact rate limit. */
 export function resetMockDatabase(): void {

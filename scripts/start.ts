@@ -80,7 +80,8 @@ if (!useMsw) {
   commands.push({
     name: 'api',
     prefixColor: 'cyan',
-    command: `tsx mocks/server/start.ts${fresh ? ' --fresh' : ''}`,
+    // The development routes (/__dev/*, admins only) serve QA and the e2e tests.
+    command: `tsx mocks/server/start.ts --dev-routes${fresh ? ' --fresh' : ''}`,
     env: {
       ...process.env,
       API_PORT: String(apiPort),

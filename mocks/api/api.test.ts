@@ -106,6 +106,36 @@ describe('createMockApi (transport-neutral behaviour)', () => {
     expect(JSON.stringify(db)).not.toContain('tok_visa_secret');
   });
 
+  it('keeps no payment for a refused one (free, declined or not the owner)', async () => {
+    const { api, store } = setup();
+    const enrollFor = async (price: number) => {
+      const created = await api.handle({
+        method: 'POST',
+        path: '/enroll',
+        headers: auth('learner@example.com'),
+        body: { name: 'Logic', price, displayName: 'Lena', email: 'learner@example.com' },
+      });
+      return (created.body as { insertedId: string }).insertedId;
+    };
+    const pay = async (as: string, enrollmentId: string, token = 'tok_visa') =>
+      (
+        await api.handle({
+          method: 'POST',
+          path: '/payment',
+          headers: auth(as),
+          body: { token, enrollmentId, product: { name: 'Logic', price: 10 } },
+        })
+      ).status;
+    const payments = store.snapshot().payments;
+    expect(await pay('learner@example.com', await enrollFor(0))).toBe(409);
+    const priced = await enrollFor(10);
+    expect(await pay('learner@example.com', priced, 'tok_chargeDeclined')).toBe(402);
+    expect(await pay('someone@example.com', priced)).toBe(403);
+    expect(store.snapshot().payments).toEqual(payments);
+    expect(await pay('learner@example.com', priced)).toBe(200);
+    expect(store.snapshot().payments).toHaveLength(payments.length + 1);
+  });
+
   it('the payment surface answers only /payment', async () => {
     const payment = createMockApi(createMemoryStore(seedDatabase()), { surface: 'payment' });
     expect((await payment.handle({ method: 'GET', path: '/courses' })).status).toBe(404);

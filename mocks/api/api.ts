@@ -9,6 +9,10 @@
  * 403 wrong role or not the owner, 404 unknown route or id, 405 known path with another method,
  * 409 enrollment already paid or free (nothing to pay), 413 body over 100 KB, 415 unsupported
  * body type, 429 too many contact messages (text/plain, with Retry-After, like EmailJS answers).
+ *
+ * No open data: only these routes answer (json-server's /db, nested routes, _embed and _expand do
+ * not exist here); a learner's email, phone and address reach only that learner and admins, and
+ * the contact outbox only admins.
  */
 import { createAuth } from './core/auth';
 import { createCollections } from './core/collections';
@@ -47,6 +51,11 @@ export interface MockApiOptions {
   onError?: (error: unknown) => void;
   /** Limits accepted contact messages per client; share one to reset it from outside. */
   contactRateLimiter?: RateLimiter;
+  /**
+   * Answer the development routes (/__dev/*, admins only): only a server started for development
+   * or e2e tests sets this; without it they answer 404.
+   */
+  devRoutes?: boolean;
   /** The seed database, for POST /__dev/reset (without it that route answers 404). */
   seed?: () => Database | Promise<Database>;
 }
@@ -68,8 +77,6 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
     seed: options.seed,
   };
 
-  // json-server's own extra: the whole database.
-  router.route('GET /db', async () => json(200, await store.read()));
   registerUsers(deps);
   registerCourses(deps);
   registerEnrollments(deps);
@@ -77,7 +84,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
   registerAssignedCourses(deps);
   registerPayments(deps);
   registerOutbox(deps);
-  registerDevRoutes(deps);
+  if (options.devRoutes) registerDevRoutes(deps);
 
   const dispatch = router.dispatcher({
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,

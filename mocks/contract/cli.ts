@@ -2,6 +2,9 @@
  * Run the contract cases outside jest:
  *   tsx mocks/contract/cli.ts                       (starts a json-server on free ports + temp data)
  *   tsx mocks/contract/cli.ts --base-url URL [--payment-url URL] [--email-origin URL] [--project-id ID]
+ *   ... --dev-routes                                (the server at URL was started with its development
+ *                                                    routes, as `npm start` does; without it the cases
+ *                                                    check that /__dev/* answers 404)
  *   ... --grep TEXT                                 (only cases whose name contains TEXT)
  * Exit code 0 when every case passes, 1 otherwise.
  */
@@ -18,6 +21,7 @@ async function main(): Promise<number> {
       'payment-url': { type: 'string' },
       'email-origin': { type: 'string' },
       'project-id': { type: 'string' },
+      'dev-routes': { type: 'boolean' },
       grep: { type: 'string' },
     },
   });
@@ -31,18 +35,21 @@ async function main(): Promise<number> {
       paymentUrl: values['payment-url']?.replace(/\/+$/, '') ?? baseUrl,
       emailOrigin: values['email-origin']?.replace(/\/+$/, '') ?? baseUrl,
       projectId,
+      devRoutes: values['dev-routes'] === true,
     };
   } else {
-    running = await startJsonServerProcess();
+    running = await startJsonServerProcess({ devRoutes: true });
     target = {
       apiUrl: running.apiUrl,
       paymentUrl: running.paymentUrl,
       emailOrigin: running.apiUrl,
       projectId,
+      devRoutes: true,
     };
   }
   console.log(
-    `Contract cases against API ${target.apiUrl}, payment ${target.paymentUrl}, email ${target.emailOrigin}\n`,
+    `Contract cases against API ${target.apiUrl}, payment ${target.paymentUrl}, email ${target.emailOrigin}` +
+      `, development routes ${target.devRoutes ? 'on' : 'off'}\n`,
   );
   let failed = 0;
   const started = Date.now();

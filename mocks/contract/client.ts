@@ -12,6 +12,12 @@ export interface ContractTarget {
   /** Origin of the EmailJS-compatible API. */
   emailOrigin: string;
   projectId: string;
+  /**
+   * Whether the server was started with its development routes (/__dev/*), as `npm start` does.
+   * Without them the cases check that those routes do not exist, and cannot empty the contact
+   * rate limit first.
+   */
+  devRoutes: boolean;
 }
 
 export interface CallOptions {

@@ -1,7 +1,8 @@
 /**
- * The contract suite: the SAME cases against (a) MSW's handlers (the jest server from mocks/node)
- * and (b) the json-server process over HTTP with a temp data file. `tsx mocks/contract/cli.ts
- * --base-url URL` runs them against any server.
+ * The contract suite: the SAME cases against (a) MSW's handlers (the jest server from mocks/node,
+ * without development routes, as a production-like server) and (b) the json-server process over
+ * HTTP with a temp data file, started with its development routes as `npm start` does.
+ * `tsx mocks/contract/cli.ts --base-url URL` runs them against any server.
  */
 import { http, passthrough } from 'msw';
 import { underBaseUrl } from '../handlers';
@@ -12,7 +13,7 @@ import type { ContractTarget } from './client';
 import { startJsonServerProcess, type JsonServerProcess } from './jsonServerProcess';
 
 describe('contract: MSW handlers', () => {
-  const target: ContractTarget = { ...MOCK_URLS, projectId: DEFAULT_PROJECT_ID };
+  const target: ContractTarget = { ...MOCK_URLS, projectId: DEFAULT_PROJECT_ID, devRoutes: false };
   it.each(contractCases().map((item) => [item.name, item] as const))('%s', async (_name, item) => {
     await item.run(target);
   });
@@ -23,12 +24,13 @@ describe('contract: json-server process', () => {
   let target: ContractTarget;
 
   beforeAll(async () => {
-    running = await startJsonServerProcess();
+    running = await startJsonServerProcess({ devRoutes: true });
     target = {
       apiUrl: running.apiUrl,
       paymentUrl: running.paymentUrl,
       emailOrigin: running.apiUrl,
       projectId: DEFAULT_PROJECT_ID,
+      devRoutes: true,
     };
   }, 30_000);
 

@@ -18,14 +18,23 @@ export interface JsonServerProcess {
 
 const START_TIMEOUT_MS = 30_000;
 
-export function startJsonServerProcess(
-  env: Record<string, string> = {},
-): Promise<JsonServerProcess> {
+export interface JsonServerProcessOptions {
+  /** Extra environment, e.g. MOCK_DB_FILE. */
+  env?: Record<string, string>;
+  /** Start with the development routes (/__dev/*, admins only), as `npm start` does. */
+  devRoutes?: boolean;
+}
+
+export function startJsonServerProcess({
+  env = {},
+  devRoutes = false,
+}: JsonServerProcessOptions = {}): Promise<JsonServerProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-'));
   const dataFile = path.join(dir, 'db.json');
   // Node itself runs the server (tsx as a loader), so `child` IS the server: a signal, even
   // SIGKILL, reaches it rather than a tsx wrapper that would leave the server orphaned.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/start.ts'], {
+  const args = ['--import', 'tsx', 'mocks/server/start.ts', ...(devRoutes ? ['--dev-routes'] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

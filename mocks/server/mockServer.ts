@@ -1,12 +1,14 @@
 /**
- * The json-server process: json-server 0.17's express app and default middlewares (CORS, static
- * files from public/, logger, no-cache), with every API route answered by the shared mock API over a
- * file-backed store. A second app on the payment port answers POST /payment over the same store.
+ * The json-server process: json-server 0.17's express app, where only the shared mock API answers
+ * (over a file-backed store). json-server's own router (/db, nested routes, _embed, _expand) and
+ * its static files are not mounted: every other path is a 404. A second app on the payment port
+ * answers POST /payment over the same store.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import type { Request, Response } from 'express';
+import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from '../api/api';
 import { parseDatabase, type Database } from '../api/database';
@@ -19,7 +21,7 @@ import {
 import { MAX_BODY_BYTES, responseBodyText } from '../api/http';
 import { createRateLimiter } from '../api/rateLimit';
 import { DEFAULT_PROJECT_ID } from '../api/tokens';
-import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE, DEFAULT_STATIC_DIR } from './paths';
+import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE } from './paths';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
@@ -29,9 +31,10 @@ export interface MockServerOptions {
   host?: string;
   dataFile?: string;
   seedFile?: string;
-  staticDir?: string;
   projectId?: string;
   logger?: boolean;
+  /** Answer the development routes (/__dev/*, admins only); off for a production-like run. */
+  devRoutes?: boolean;
   /** Restore the seed over the data file before starting. */
   fresh?: boolean;
 }
@@ -77,11 +80,8 @@ function requestUrl(originalUrl: string): URL | null {
   }
 }
 
-/**
- * '.' and '..' path segments (also percent-encoded) never name anything here: answer 404 before the
- * static files middleware, which would otherwise redirect them to a directory listing URL.
- */
-function rejectDotSegments(req: Request, res: Response, next: () => void): void {
+/** '.' and '..' path segments (also percent-encoded) never name anything here: answer 404 at once. */
+function rejectDotSegments(req: Request, res: Response, next: NextFunction): void {
   const pathname = req.originalUrl.split('?')[0] ?? '';
   let decoded = pathname;
   try {
@@ -90,9 +90,25 @@ function rejectDotSegments(req: Request, res: Response, next: () => void): void 
     // Malformed percent-encoding: the API answers 404 for it.
   }
   if (/(^|[/\\])\.\.?([/\\]|$)/.test(decoded)) {
-    res.status(404).set(CORS_HEADERS).json({ error: API_ERRORS.notFound });
+    res.status(404).json({ error: API_ERRORS.notFound });
     return;
   }
+  next();
+}
+
+/** Headers of every answer, errors included: CORS (bearer tokens, no cookies) and no caching. */
+function commonHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.set({ ...CORS_HEADERS, 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '-1' });
+  next();
+}
+
+/** One line per answered request: method, URL, status and time. */
+function requestLogger(req: Request, res: Response, next: NextFunction): void {
+  const started = performance.now();
+  res.on('finish', () => {
+    const ms = (performance.now() - started).toFixed(1);
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms} ms`);
+  });
   next();
 }
 
@@ -101,7 +117,7 @@ function apiMiddleware(api: MockApi) {
     void (async () => {
       const url = requestUrl(req.originalUrl);
       if (!url) {
-        res.status(404).set(CORS_HEADERS).json({ error: API_ERRORS.notFound });
+        res.status(404).json({ error: API_ERRORS.notFound });
         return;
       }
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -114,8 +130,6 @@ function apiMiddleware(api: MockApi) {
         clientId: req.socket.remoteAddress ?? 'unknown',
       });
       res.status(response.status);
-      // json-server's cors() allows credentials; the API answers '*' and uses bearer tokens only.
-      res.removeHeader('Access-Control-Allow-Credentials');
       for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
       res.end(responseBodyText(response) ?? undefined);
     })().catch((error: unknown) => {
@@ -155,21 +169,25 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const seed = async (): Promise<Database> =>
     parseDatabase(JSON.parse(await readFile(seedFile, 'utf8')), seedFile);
   const contactRateLimiter = createRateLimiter();
-  const middlewares = jsonServer.defaults({
-    noCors: false,
-    static: options.staticDir ?? DEFAULT_STATIC_DIR,
-    logger: options.logger ?? true,
-  });
-
-  const apiApp = jsonServer.create();
-  apiApp.use(rejectDotSegments);
-  apiApp.use(middlewares);
-  apiApp.use(apiMiddleware(createMockApi(store, { projectId, onError, seed, contactRateLimiter })));
-
-  const paymentApp = jsonServer.create();
-  paymentApp.use(rejectDotSegments);
-  paymentApp.use(middlewares);
-  paymentApp.use(apiMiddleware(createMockApi(store, { projectId, onError, surface: 'payment' })));
+  const app = (api: MockApi) => {
+    const expressApp = jsonServer.create();
+    expressApp.use(compression());
+    if (options.logger ?? true) expressApp.use(requestLogger);
+    expressApp.use(commonHeaders);
+    expressApp.use(rejectDotSegments);
+    expressApp.use(apiMiddleware(api));
+    return expressApp;
+  };
+  const apiApp = app(
+    createMockApi(store, {
+      projectId,
+      onError,
+      seed,
+      contactRateLimiter,
+      devRoutes: options.devRoutes,
+    }),
+  );
+  const paymentApp = app(createMockApi(store, { projectId, onError, surface: 'payment' }));
 
   const apiServer = createServer(apiApp);
   const paymentServer = createServer(paymentApp);

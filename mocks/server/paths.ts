@@ -9,8 +9,6 @@ export const DEFAULT_SEED_FILE = path.join(REPO_ROOT, 'db.json');
 /** The server's working copy (git-ignored). */
 export const DEFAULT_DATA_FILE = path.join(REPO_ROOT, '.data', 'db.json');
 
-export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'public');
-
 export function resolveFromCwd(file: string | undefined, fallback: string): string {
   return file && file.trim() !== '' ? path.resolve(process.cwd(), file) : fallback;
 }

@@ -3,7 +3,9 @@
  * Env: API_PORT (5000), PAYMENT_PORT (7000), API_HOST (all interfaces), MOCK_DB_FILE
  * (.data/db.json), MOCK_SEED_FILE (db.json), FIREBASE_PROJECT_ID / APP_FIREBASE_PROJECT_ID
  * (demo-courses), MOCK_LOG=0 to silence request logs. `--fresh` restores the seed over the data
- * file first (scripts/start.ts --fresh, used by the e2e tests).
+ * file first (scripts/start.ts --fresh, used by the e2e tests). `--dev-routes` adds the
+ * development routes (/__dev/*, admins only), as `npm start` and the e2e stacks do; without it
+ * (`npm run api`, a production-like run) they do not exist.
  */
 import path from 'node:path';
 import { EMAILJS_PATHS } from '../api/api';
@@ -21,6 +23,8 @@ function port(name: string, fallback: number): number {
 }
 
 async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const devRoutes = args.has('--dev-routes');
   const server = await startMockServer({
     apiPort: port('API_PORT', 5000),
     paymentPort: port('PAYMENT_PORT', 7000),
@@ -29,16 +33,21 @@ async function main(): Promise<void> {
     seedFile: resolveFromCwd(process.env.MOCK_SEED_FILE, DEFAULT_SEED_FILE),
     projectId: process.env.FIREBASE_PROJECT_ID || process.env.APP_FIREBASE_PROJECT_ID || undefined,
     logger: process.env.MOCK_LOG !== '0',
-    fresh: process.argv.slice(2).includes('--fresh'),
+    fresh: args.has('--fresh'),
+    devRoutes,
   });
   console.log(
     `Mock API (json-server) on ${server.apiUrl}  (data: ${path.relative(process.cwd(), server.dataFile)})`,
   );
   console.log(`Payment endpoint on ${server.paymentUrl}/payment`);
   console.log(
-    `EmailJS endpoint on ${server.apiUrl}${EMAILJS_PATHS.sendForm}  (outbox: GET ${server.apiUrl}${EMAILJS_PATHS.outbox})`,
+    `EmailJS endpoint on ${server.apiUrl}${EMAILJS_PATHS.sendForm}  (outbox: GET ${server.apiUrl}${EMAILJS_PATHS.outbox} as an admin, or /dashboard/outbox)`,
   );
-  console.log(`Whole database: GET ${server.apiUrl}/db   Reset: npm run db:reset`);
+  console.log(
+    devRoutes
+      ? `Development routes: POST ${server.apiUrl}/__dev/* as an admin   Reset: npm run db:reset`
+      : 'Development routes: off (start with --dev-routes)   Reset: npm run db:reset',
+  );
 
   let stopping = false;
   const stop = (signal: string): void => {

@@ -25,6 +25,7 @@ export const dashboardPaths = {
   addCourse: 'addcourse',
   manageCourse: 'managecourse',
   addTeacher: 'addTeacher',
+  outbox: 'outbox',
 } as const;
 
 export const dashboardPath = (sub: keyof typeof dashboardPaths): string =>

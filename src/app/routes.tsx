@@ -99,6 +99,10 @@ const dashboardPage = {
     import(/* webpackChunkName: "dashboard" */ '../features/courses/ManageCoursesPage').then(
       (m) => ({ Component: m.ManageCoursesPage }),
     ),
+  outbox: () =>
+    import(/* webpackChunkName: "dashboard" */ '../features/outbox/OutboxPage').then((m) => ({
+      Component: m.OutboxPage,
+    })),
 };
 
 const instructorPage = () =>
@@ -158,6 +162,7 @@ export const routes: RouteObject[] = [
                           { path: dashboardPaths.addCourse, lazy: dashboardPage.addCourse },
                           { path: dashboardPaths.manageCourse, lazy: dashboardPage.manageCourse },
                           { path: dashboardPaths.addTeacher, lazy: dashboardPage.addTeacher },
+                          { path: dashboardPaths.outbox, lazy: dashboardPage.outbox },
                         ],
                       },
                       { path: '*', Component: NotFoundPage },

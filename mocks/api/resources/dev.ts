@@ -1,5 +1,7 @@
 /**
- * Dev-only routes (this mock server only, never the product API; for e2e and QA):
+ * Dev-only routes (this mock server only, never the product API; for e2e and QA). They exist only
+ * when the server is started with its development flag (MockApiOptions.devRoutes), and answer
+ * admins only (401 without a token, 403 for anyone else):
  *   POST /__dev/seed-courses {"count": 10000}  appends that many generated courses ('Course 1'...)
  *   POST /__dev/reset                          restores the seed and clears the rate limits
  *   POST /__dev/reset-rate-limits              clears the rate limits only
@@ -8,7 +10,7 @@ import { COLLECTION_NAMES } from '../database';
 import { generateCourses, MAX_GENERATED_COURSES } from '../generatedCourses';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';
-import { json } from '../core/routing';
+import { json, type AddRoute } from '../core/routing';
 import { isRecord } from '../core/validation';
 
 export const DEV_PATHS = {
@@ -17,7 +19,14 @@ export const DEV_PATHS = {
   resetRateLimits: '/__dev/reset-rate-limits',
 } as const;
 
-export function registerDevRoutes({ route, store, now, contactLimiter, seed }: ApiDeps): void {
+export function registerDevRoutes(deps: ApiDeps): void {
+  const { store, now, auth, contactLimiter, seed } = deps;
+  const route: AddRoute = (spec, handler) =>
+    deps.route(spec, async (context) => {
+      await auth.requireAdmin(context);
+      return handler(context);
+    });
+
   route(`POST ${DEV_PATHS.seedCourses}`, async (context) => {
     const body = await context.body();
     const count = isRecord(body) ? body.count : undefined;

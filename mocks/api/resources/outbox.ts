@@ -1,6 +1,7 @@
 /**
  * The EmailJS-compatible endpoint the contact form sends to (send-form and send, with EmailJS's
- * own 400 texts and a per-client rate limit), and the outbox where accepted messages are kept.
+ * own 400 texts and a per-client rate limit), and the outbox where accepted messages are kept:
+ * it holds senders' names, emails and messages, so only admins read it.
  */
 import type { OutboxMessage } from '../../../src/app/domain/entities';
 import type { MockResponse } from '../http';
@@ -61,7 +62,9 @@ function storedParams(params: Record<string, unknown>): Record<string, string> {
   );
 }
 
-export function registerOutbox({ route, store, now, collections, contactLimiter }: ApiDeps): void {
+export function registerOutbox(deps: ApiDeps): void {
+  const { route, store, now, auth, collections, contactLimiter } = deps;
+
   async function storeEmail(
     client: string,
     fields: Record<string, unknown>,
@@ -105,5 +108,8 @@ export function registerOutbox({ route, store, now, collections, contactLimiter 
     const params = isRecord(fields.template_params) ? fields.template_params : {};
     return storeEmail(context.client, fields, params);
   });
-  route(`GET ${EMAILJS_PATHS.outbox}`, (context) => collections.list('outbox', context));
+  route(`GET ${EMAILJS_PATHS.outbox}`, async (context) => {
+    await auth.requireAdmin(context);
+    return collections.list('outbox', context);
+  });
 }

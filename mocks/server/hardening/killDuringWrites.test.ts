@@ -16,6 +16,7 @@ import { readIds } from './serverData';
 
 const WRITERS = 16;
 const token = mintEmulatorToken({ email: 'learner@example.com' });
+const adminToken = mintEmulatorToken({ email: 'admin@example.com' });
 
 function reviewRequest(index: number) {
   return {
@@ -40,12 +41,15 @@ describe('mock server killed during writes', () => {
     'SIGKILL %i ms into a stream of writes keeps a valid file with every acknowledged write',
     async (killAfterMs) => {
       const dataFile = path.join(dir, `db-${killAfterMs}.json`);
-      const running = await startJsonServerProcess({ MOCK_DB_FILE: dataFile });
+      const running = await startJsonServerProcess({
+        env: { MOCK_DB_FILE: dataFile },
+        devRoutes: true,
+      });
       const port = Number(new URL(running.apiUrl).port);
       const seeded = await sendRaw(port, {
         method: 'POST',
         target: '/__dev/seed-courses',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
         body: JSON.stringify({ count: 5_000 }),
       });
       expect(seeded.status).toBe(201);
@@ -87,7 +91,7 @@ describe('mock server killed during writes', () => {
           `${leftovers.length} temp file(s) left by the killed process`,
       );
 
-      const restarted = await startJsonServerProcess({ MOCK_DB_FILE: dataFile });
+      const restarted = await startJsonServerProcess({ env: { MOCK_DB_FILE: dataFile } });
       try {
         const response = await sendRaw(Number(new URL(restarted.apiUrl).port), {
           method: 'GET',

@@ -9,39 +9,14 @@ import {
 } from '../../../mocks/node';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { findAnnouncement } from '../../test/announcements';
+import { dataRows, renderAsAdmin } from '../../test/adminTables';
 import { renderApp } from '../../test/renderApp';
 
 const url = '/dashboard/managecourse';
-const admin = { email: 'admin@example.com' };
 
 // The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
 jest.setTimeout(40_000);
 const firstLoad = { timeout: 20_000 };
-
-/**
- * Renders the page as the admin. Its user skips user-event's pointer-events check, which computes
- * styles up the tree on every click: seconds per click under antd's CSS-in-JS in jsdom.
- */
-function renderAsAdmin() {
-  const view = renderApp(null, { url, user: admin });
-  return {
-    ...view,
-    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
-  };
-}
-
-/*
- * Role queries that check visibility compute styles for every ancestor, slow in jsdom under
- * Ant Design's CSS-in-JS: rows are read with { hidden: true }, skipping antd's measuring row.
- */
-async function dataRows(): Promise<string[]> {
-  const table = await screen.findByRole('table', { hidden: true }, firstLoad);
-  return within(table)
-    .getAllByRole('row', { hidden: true })
-    .filter((row) => row.getAttribute('aria-hidden') !== 'true')
-    .slice(1)
-    .map((row) => row.textContent ?? '');
-}
 
 /** The open confirmation (antd repeats its title for assistive technology). */
 async function findConfirmation(): Promise<HTMLElement> {
@@ -58,7 +33,7 @@ const deleteButton = (name: string) =>
 
 describe('Manage Course page', () => {
   it('lists the courses with image, name, category and price, 10 per page', async () => {
-    renderAsAdmin();
+    renderAsAdmin(url);
     const rows = await dataRows();
     expect(rows).toHaveLength(10);
     expect(rows[0]).toBe('Data ScienceTechnical129Delete');
@@ -80,14 +55,14 @@ describe('Manage Course page', () => {
       img: '',
     });
     setMockDatabase(db);
-    renderAsAdmin();
+    renderAsAdmin(url);
     const rows = await dataRows();
     expect(rows[0]).toBe('Logic Basics—FreeDelete');
     expect(rows[1]).toBe('Data ScienceTechnical129Delete');
   });
 
   it('deletes a course after OK: its row goes, focus moves to the heading, it is announced', async () => {
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     await user.click(await deleteButton('Data Science'));
     await user.click(within(await findConfirmation()).getByText('OK'));
     expect(await findAnnouncement('Deleted successfully')).toBeInTheDocument();
@@ -99,7 +74,7 @@ describe('Manage Course page', () => {
   });
 
   it('keeps the course when the confirmation is cancelled', async () => {
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     await user.click(await deleteButton('Data Science'));
     await user.click(within(await findConfirmation()).getByText('Cancel'));
     await waitFor(() => expect(screen.queryAllByText('Are you want to delete?')).toHaveLength(0));
@@ -114,7 +89,7 @@ describe('Manage Course page', () => {
         HttpResponse.json({ error: 'Admins only' }, { status: 403 }),
       ),
     );
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     await user.click(await deleteButton('Data Science'));
     await user.click(within(await findConfirmation()).getByText('OK'));
     expect(await findAnnouncement('Admins only', 'assertive')).toBeInTheDocument();
@@ -122,7 +97,7 @@ describe('Manage Course page', () => {
   });
 
   it('searches names and categories, ignoring case', async () => {
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     await dataRows();
     const search = screen.getByLabelText('Search courses');
     await user.click(search);
@@ -141,7 +116,7 @@ describe('Manage Course page', () => {
 
   it('pages through a large catalogue', async () => {
     seedManyCourses(500);
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText(`${getMockDatabase().courses.length} courses`)).toBeInTheDocument();
     await user.click(screen.getByTitle('Next Page'));
@@ -155,7 +130,7 @@ describe('Manage Course page', () => {
         once: true,
       }),
     );
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     expect(
       await screen.findByText('The server had a problem. Try again in a moment.', {}, firstLoad),
     ).toBeInTheDocument();
@@ -165,7 +140,7 @@ describe('Manage Course page', () => {
 
   it('shows an empty state when there are no courses', async () => {
     setMockDatabase({ ...getMockDatabase(), courses: [] });
-    renderAsAdmin();
+    renderAsAdmin(url);
     expect(await screen.findByText('There are no courses yet.', {}, firstLoad)).toBeInTheDocument();
   });
 

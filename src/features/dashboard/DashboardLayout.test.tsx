@@ -79,6 +79,7 @@ describe('dashboard', () => {
       'Manage Course',
       'Add Course',
       'Add Teacher',
+      'Outbox',
     ]);
     expect(within(drawer).getByText('Logout')).toBeInTheDocument();
   });

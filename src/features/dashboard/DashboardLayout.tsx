@@ -17,7 +17,8 @@ interface SidebarItem {
 
 /**
  * Spec section 2: the sidebar's items for admins and for everyone else, teachers included (they
- * assign courses from the Instructor link in the site header, spec section 6).
+ * assign courses from the Instructor link in the site header, spec section 6). Admins also read
+ * the contact form's outbox.
  */
 function sidebarItems(admin: boolean): SidebarItem[] {
   const home = { key: paths.dashboard, label: 'Dashboard' };
@@ -29,6 +30,7 @@ function sidebarItems(admin: boolean): SidebarItem[] {
       { key: dashboardPath('manageCourse'), label: 'Manage Course' },
       { key: dashboardPath('addCourse'), label: 'Add Course' },
       { key: dashboardPath('addTeacher'), label: 'Add Teacher' },
+      { key: dashboardPath('outbox'), label: 'Outbox' },
     ];
   }
   return [

@@ -2,27 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { Enrollment } from '../../app/domain/entities';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
-import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { dataRows, renderAsAdmin } from '../../test/adminTables';
 import { renderApp } from '../../test/renderApp';
 
 const url = '/dashboard/allenroll';
-const admin = { email: 'admin@example.com' };
 
 // The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
 jest.setTimeout(40_000);
 const firstLoad = { timeout: 20_000 };
-
-/**
- * Renders the page as the admin. Its user skips user-event's pointer-events check, which computes
- * styles up the tree on every click: seconds per click under antd's CSS-in-JS in jsdom.
- */
-function renderAsAdmin() {
-  const view = renderApp(null, { url, user: admin });
-  return {
-    ...view,
-    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
-  };
-}
 
 const enrollment = (
   n: number,
@@ -46,22 +33,6 @@ function useEnrollments(enrollments: Enrollment[]) {
   setMockDatabase({ ...getMockDatabase(), enroll: enrollments });
 }
 
-/*
- * Role queries that check visibility compute styles for every ancestor, which is slow in jsdom
- * under Ant Design's CSS-in-JS; these look at rows with { hidden: true } and skip antd's hidden
- * measuring row themselves.
- */
-
-/** The text of each data row of the table, once it has loaded. */
-async function dataRows(): Promise<string[]> {
-  const table = await screen.findByRole('table', { hidden: true }, firstLoad);
-  return within(table)
-    .getAllByRole('row', { hidden: true })
-    .filter((row) => row.getAttribute('aria-hidden') !== 'true')
-    .slice(1)
-    .map((row) => row.textContent ?? '');
-}
-
 /** A sortable column's header cell (it is labelled by its title). */
 const columnHeader = (title: string): HTMLElement => screen.getByLabelText(title);
 
@@ -75,7 +46,7 @@ async function expectLearners(names: string[]) {
 describe('All Enroll page', () => {
   it('lists every enrollment with learner, email, course, price and status', async () => {
     useEnrollments(threeEnrollments);
-    renderAsAdmin();
+    renderAsAdmin(url);
     const rows = await dataRows();
     expect(rows).toEqual([
       'Zed Zimmerzed@example.orgWeb Development119Paid',
@@ -94,13 +65,13 @@ describe('All Enroll page', () => {
       ...threeEnrollments,
       enrollment(4, { displayName: 'Fay Free', name: 'Logic Basics', price: 0 }),
     ]);
-    renderAsAdmin();
+    renderAsAdmin(url);
     expect((await dataRows()).at(-1)).toBe('Fay Freefay@example.orgLogic BasicsFreeProgressing');
   });
 
   it('sorts by learner and by price', async () => {
     useEnrollments(threeEnrollments);
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     await dataRows();
     await user.click(columnHeader('Learner'));
     await expectLearners(['amy Adams', 'Mia Moss', 'Zed Zimmer']);
@@ -110,7 +81,7 @@ describe('All Enroll page', () => {
 
   it('searches learner, email and course, ignoring case', async () => {
     useEnrollments(threeEnrollments);
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     await dataRows();
     const search = screen.getByLabelText('Search enrollments');
     await user.click(search);
@@ -136,7 +107,7 @@ describe('All Enroll page', () => {
         enrollment(index + 1, { displayName: `Learner ${String(index + 1).padStart(2, '0')}` }),
       ),
     );
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText('23 enrollments')).toBeInTheDocument();
     await user.click(screen.getByTitle('3'));
@@ -155,7 +126,7 @@ describe('All Enroll page', () => {
         { once: true },
       ),
     );
-    renderAsAdmin();
+    renderAsAdmin(url);
     expect(await screen.findByText('Loading enrollments…', {}, firstLoad)).toBeInTheDocument();
     expect(await dataRows()).toHaveLength(3);
   });
@@ -166,7 +137,7 @@ describe('All Enroll page', () => {
         once: true,
       }),
     );
-    const { user } = renderAsAdmin();
+    const { user } = renderAsAdmin(url);
     // By text: a role query by name is slow under antd in jsdom.
     await user.click(await screen.findByText('Retry', {}, firstLoad));
     expect(await dataRows()).toHaveLength(getMockDatabase().enroll.length);
@@ -174,7 +145,7 @@ describe('All Enroll page', () => {
 
   it('shows an empty state when nobody has enrolled', async () => {
     useEnrollments([]);
-    renderAsAdmin();
+    renderAsAdmin(url);
     expect(await screen.findByText('Nobody has enrolled yet.', {}, firstLoad)).toBeInTheDocument();
   });
 
