@@ -85,6 +85,7 @@ const DASHBOARD_FOR_ADMINS = [
   'addcourse',
   'managecourse',
   'addTeacher',
+  'outbox',
 ] as const;
 const DASHBOARD_HEADINGS: Record<string, string> = {
   givereview: 'Give a Review About our product',
@@ -96,6 +97,7 @@ const DASHBOARD_HEADINGS: Record<string, string> = {
   addcourse: 'Add a course',
   managecourse: 'Manage courses',
   addTeacher: 'Add a teacher',
+  outbox: 'Outbox',
 };
 
 const dashboardPage = (as: Visitor, sub: string): RouteCheck => ({
