@@ -74,6 +74,24 @@ describe('site header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
+
+  it('closes the small-screen menu after following one of its links, focus back on its button', async () => {
+    const { user } = renderApp(null, { url: '/about' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    // Home, About, then Contact.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact us' }),
+    ).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });
 
 describe('site footer', () => {
