@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beginServedPageHydration } from '../components/hydration/HydrateWhenVisible';
+import { watchInputBeforeHydration } from '../components/hydration/inputBeforeHydration';
 import { App, createAppRouter } from './App';
 import { getAppConfig } from './appConfig';
 import { ConfigError, type AppConfig } from './config';
@@ -60,6 +61,8 @@ export async function startApp(): Promise<void> {
   if (prerendered) {
     // A transition lets React hydrate in small slices instead of one long task.
     beginServedPageHydration();
+    // What the visitor has typed into the page so far is kept (the forms adopt it as they hydrate).
+    watchInputBeforeHydration(container);
     startTransition(() => {
       hydrateRoot(container, app);
     });

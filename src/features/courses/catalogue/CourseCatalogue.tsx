@@ -1,12 +1,4 @@
-import {
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-} from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useGetCoursesQuery } from '../courseApi';
 import { messages } from '../../../app/messages';
 import { describeApiError } from '../../../app/apiErrors';
@@ -15,6 +7,7 @@ import { LoadError } from '../../../components/feedback/LoadError';
 import { PageLoading } from '../../../components/feedback/PageLoading';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { Pager } from '../../../components/pager/Pager';
+import { useInputBeforeHydration } from '../../../components/hydration/inputBeforeHydration';
 import { CourseCard } from './CourseCard';
 import { CategoryFilter } from './CategoryFilter';
 import {
@@ -102,10 +95,7 @@ export function CourseCatalogue() {
   const [search, setSearch] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
   // On a prerendered page a visitor may type before this part is hydrated: keep what they typed.
-  useEffect(() => {
-    const typed = searchInput.current?.value ?? '';
-    if (typed) setSearch(typed);
-  }, []);
+  useInputBeforeHydration(searchInput, (input) => setSearch(input.value));
   const deferredSearch = useDeferredValue(search);
   const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
   const courses = data ?? NO_COURSES;
