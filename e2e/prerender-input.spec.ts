@@ -137,7 +137,8 @@ test.describe('what a visitor types before the app has hydrated the page is kept
 
     startTheApp();
     await hydrated(page).waitFor({ state: 'attached' });
-    // The catalogue is on screen, so it hydrates and loads the courses.
+    // The visitor is left where they were reading; the catalogue, on screen, hydrates and loads.
+    await expect(academic).toBeInViewport();
     await expect(catalogue.getByRole('article', { name: 'Academic Writing' })).toBeVisible();
     await expect(catalogue.getByRole('article', { name: 'Python Programming' })).toBeVisible();
     await expect(catalogue.getByRole('article', { name: 'Calculus I' })).toHaveCount(0);
