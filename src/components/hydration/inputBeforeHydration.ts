@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 /*
  * What a visitor types, ticks or chooses on a prerendered page before the app has hydrated it.
@@ -57,12 +57,12 @@ export function changedBeforeHydration(field: Element): boolean {
 }
 
 /**
- * Once, after the commit that hydrates (or mounts) the component: if the visitor changed the field
+ * Once, in the commit that hydrates (or mounts) the component: if the visitor changed the field
  * `ref` points at, or a field inside it, before it was hydrated, calls `adopt` with the element so
- * that the component takes what they entered into its state. React runs these effects before it
- * renders anything again, so the fields are never reset meanwhile; and, unlike a layout effect,
- * after the whole page's layout effects (the router accepts navigations only from then on). Does
- * nothing for a component rendered from scratch.
+ * that the component takes what they entered into its state. A layout effect: the state updates it
+ * makes are part of the very next render, so no render in between writes the old values back over
+ * the fields (one from a passive effect can come after such a render). Does nothing for a component
+ * rendered from scratch.
  */
 export function useInputBeforeHydration<T extends Element>(
   ref: RefObject<T | null>,
@@ -76,5 +76,5 @@ export function useInputBeforeHydration<T extends Element>(
       Array.from(element.querySelectorAll(FIELDS)).some((field) => changedFields.has(field));
     if (changed) adopt(element);
   });
-  useEffect(() => adoptChanged(), []);
+  useLayoutEffect(() => adoptChanged(), []);
 }

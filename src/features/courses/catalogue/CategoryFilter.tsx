@@ -1,7 +1,5 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { COURSE_CATEGORIES, type CourseCategory } from '../../../app/domain/entities';
-import { useInputBeforeHydration } from '../../../components/hydration/inputBeforeHydration';
-import { isCourseCategory } from './catalogueFilter';
 
 const ALL = 'All';
 
@@ -14,17 +12,9 @@ export function CategoryFilter({
   onChange: (category: CourseCategory | undefined) => void;
 }) {
   const name = useId();
-  const group = useRef<HTMLFieldSetElement>(null);
   const options = [ALL, ...COURSE_CATEGORIES] as const;
-  // A category chosen on the prerendered page before it was hydrated is applied.
-  useInputBeforeHydration(group, (fieldset) => {
-    const chosen = fieldset.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    if (!chosen) return;
-    const category = isCourseCategory(chosen.value) ? chosen.value : undefined;
-    if (category !== value) onChange(category);
-  });
   return (
-    <fieldset ref={group} className="category-filter">
+    <fieldset className="category-filter">
       <legend className="category-filter__legend">Category</legend>
       <div className="category-filter__options">
         {options.map((option) => (
