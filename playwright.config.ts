@@ -16,6 +16,8 @@ export const PRODUCTION_BUILD_SPECS = [
   'hardening.spec.ts',
   'csp.spec.ts',
   'prerender.spec.ts',
+  'prerender-input.spec.ts',
+  'html-validity.spec.ts',
 ];
 
 export default defineConfig({

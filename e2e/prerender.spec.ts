@@ -104,6 +104,21 @@ test.describe('prerendered public pages', () => {
     await expect(search).toHaveValue('LEARN');
   });
 
+  test('a category chosen in the catalogue applies at once, with the rest of the page not yet hydrated', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openPage(page, '/');
+    const catalogue = await showRegion(page, 'Explore our courses');
+    await expect(catalogue.getByRole('article').first()).toBeVisible();
+    // The category lives in the address: a navigation, which must not wait for the parts below.
+    await catalogue.getByRole('radio', { name: 'Academic' }).check();
+    await expect(page).toHaveURL(/[?&]category=Academic\b/);
+    await expect(catalogue.getByRole('article', { name: 'Machine Learning' })).toHaveCount(0);
+    await expect(catalogue.getByRole('article', { name: 'Academic Writing' })).toBeVisible();
+    await expect(catalogue.getByRole('radio', { name: 'Academic' })).toBeChecked();
+  });
+
   test('the scripts that start the home page arrive precompressed and marked to compile early', async ({
     page,
   }) => {

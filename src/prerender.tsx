@@ -14,17 +14,7 @@ import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { PageTitleReceiver } from './components/usePageTitle';
 
-/** The pages written as HTML files at build time: every page a visitor can open signed out. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/home',
-  '/about',
-  '/contact',
-  '/teacher',
-  '/profile',
-  '/login',
-  '/register',
-] as const;
+export { PRERENDERED_PATHS } from './app/prerenderedPaths';
 
 export interface PrerenderedPage {
   /** The markup of #root. */

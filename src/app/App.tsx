@@ -30,7 +30,9 @@ export async function createAppRouter({
     // The page's modules were just evaluated: create the router in a task of its own.
     await yieldToMain();
   }
-  return createBrowserRouter(routes);
+  // Hydrating the page the visitor is already reading: the router leaves the scroll position alone
+  // (empty hydration data; no route has a loader) instead of jumping back to the top.
+  return createBrowserRouter(routes, loadMatchedRoutes ? { hydrationData: {} } : undefined);
 }
 
 /** The whole app in the browser: providers around the router. */

@@ -6,6 +6,7 @@ import {
   HydrateWhenVisible,
   beginServedPageHydration,
   endServedPageHydration,
+  hydrateHeldBackSections,
 } from './HydrateWhenVisible';
 
 /** jsdom has no IntersectionObserver: a minimal one the test can drive. */
@@ -131,5 +132,12 @@ it('hydrates a section when it is pressed, and the press counts', async () => {
   fireEvent.pointerDown(button);
   fireEvent.click(button);
   await act(flushHydration);
+  expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
+});
+
+it('hydrates every section still held back when the app navigates within the page', async () => {
+  await hydrateServedPage();
+  await act(async () => hydrateHeldBackSections());
+  clickCounter();
   expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
 });

@@ -21,6 +21,19 @@ export function endServedPageHydration(): void {
   hydratingServedPage = false;
 }
 
+/** The gates of the sections still waiting to be hydrated. */
+const closedGates = new Set<HydrationGate>();
+
+/**
+ * Hydrates every section still held back. The app calls it when it navigates within the served
+ * page (a catalogue filter in the address, say): the router's new location reaches every section
+ * through context, React can only update a section by hydrating it, and so would hold the whole
+ * navigation back until the last of them had come into view.
+ */
+export function hydrateHeldBackSections(): void {
+  for (const gate of closedGates) gate.open();
+}
+
 /** How far outside the viewport a section starts hydrating, so that it is ready as it scrolls in. */
 const LOOKAHEAD_MARGIN = '200px 0px';
 
@@ -34,14 +47,17 @@ function createGate(): HydrationGate {
   let isOpen = !hydratingServedPage || typeof IntersectionObserver === 'undefined';
   let resolve: () => void = () => undefined;
   const opened = isOpen ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
-  return {
+  const gate: HydrationGate = {
     open: () => {
       isOpen = true;
+      closedGates.delete(gate);
       resolve();
     },
     isOpen: () => isOpen,
     opened,
   };
+  if (!isOpen) closedGates.add(gate);
+  return gate;
 }
 
 /** Suspends (keeping the prerendered HTML in place) until the gate opens. */

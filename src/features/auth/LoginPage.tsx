@@ -1,9 +1,10 @@
 import { Alert, Button, Spin } from 'antd';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/useAuth';
 import type { LoginRedirectState } from '../../app/auth/guards';
 import { paths } from '../../app/paths';
+import { Form } from '../../components/form/Form';
 import { TextField } from '../../components/form/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
 import type { GoogleTestAccount } from '../../lib/auth/authClient';

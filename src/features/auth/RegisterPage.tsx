@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/useAuth';
 import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
+import { Form } from '../../components/form/Form';
 import { TextField } from '../../components/form/FormField';
 import { usePageTitle } from '../../components/usePageTitle';
 import { registrationSchema, type RegistrationValues } from './authSchemas';

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Alert, App as AntApp, Button } from 'antd';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { messages } from '../../app/messages';
 import { useServices } from '../../app/ServicesContext';
 import type { ContactMessage } from '../../app/domain/entities';
 import { formatCount } from '../../app/domain/numberFormat';
 import { useFeedback } from '../../components/feedback/Announcer';
+import { Form } from '../../components/form/Form';
 import { TextAreaField, TextField } from '../../components/form/FormField';
 import { contactLimits, contactSchema, emptyContactMessage } from './contactSchema';
 

@@ -30,18 +30,19 @@ export function ContactBlock() {
           </Link>
         </div>
         <div className="contact-block__details">
-          <address>
+          {/* Headings may not sit inside <address>, so each <address> holds only the details under one. */}
+          <div>
             <h3>Visit us</h3>
-            <p>
+            <address>
               <StreetAddressLines />
-            </p>
+            </address>
             <h3>Call or write</h3>
-            <p>
+            <address>
               <PhoneLink />
               <br />
               <EmailLink />
-            </p>
-          </address>
+            </address>
+          </div>
           <div>
             <h3>Opening hours</h3>
             <p>

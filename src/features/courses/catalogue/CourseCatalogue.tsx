@@ -1,12 +1,4 @@
-import {
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-} from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useGetCoursesQuery } from '../courseApi';
 import { messages } from '../../../app/messages';
 import { describeApiError } from '../../../app/apiErrors';
@@ -15,11 +7,16 @@ import { LoadError } from '../../../components/feedback/LoadError';
 import { PageLoading } from '../../../components/feedback/PageLoading';
 import { EmptyState } from '../../../components/feedback/EmptyState';
 import { Pager } from '../../../components/pager/Pager';
+import {
+  changedBeforeHydration,
+  useInputBeforeHydration,
+} from '../../../components/hydration/inputBeforeHydration';
 import { CourseCard } from './CourseCard';
 import { CategoryFilter } from './CategoryFilter';
 import {
   CATALOGUE_PAGE_SIZE,
   filterCourses,
+  isCourseCategory,
   pageCount,
   pageItems,
   type CatalogueFilter,
@@ -101,11 +98,19 @@ export function CourseCatalogue() {
   const { category, page, setCategory, setPage, resetPage } = useCatalogueParams();
   const [search, setSearch] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
-  // On a prerendered page a visitor may type before this part is hydrated: keep what they typed.
-  useEffect(() => {
-    const typed = searchInput.current?.value ?? '';
-    if (typed) setSearch(typed);
-  }, []);
+  const controls = useRef<HTMLDivElement>(null);
+  // On a prerendered page a visitor may search or choose a category before this part is hydrated:
+  // keep what they entered. (Called after useCatalogueParams: the router takes a navigation from a
+  // layout effect only once the layout effects of its own hooks have run.)
+  useInputBeforeHydration(controls, (element) => {
+    const input = searchInput.current;
+    if (input && changedBeforeHydration(input)) setSearch(input.value);
+    const options = Array.from(element.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    if (!options.some(changedBeforeHydration)) return;
+    const chosen = options.find((option) => option.checked)?.value ?? null;
+    const chosenCategory = isCourseCategory(chosen) ? chosen : undefined;
+    if (chosenCategory !== category) setCategory(chosenCategory);
+  });
   const deferredSearch = useDeferredValue(search);
   const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
   const courses = data ?? NO_COURSES;
@@ -139,7 +144,7 @@ export function CourseCatalogue() {
             with a certificate when you finish.
           </p>
         </header>
-        <div className="catalogue__controls">
+        <div ref={controls} className="catalogue__controls">
           <div className="catalogue__search">
             <label htmlFor={searchId}>Search courses by name</label>
             <input

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, uniqueEmail } from './support/accounts';
+
+/*
+ * A prerendered page shows its fields before the app has hydrated it. What a visitor types, ticks
+ * or chooses in that moment must still be there once the app has taken over, and be what the app
+ * acts on. Each test holds back the app's own script (as a slow connection would), types into the
+ * fields as soon as they appear, checks that the app had not hydrated the page yet, then lets the
+ * app start and uses the page.
+ */
+
+const APP_SCRIPT = /\/js\/app\.[0-9a-f]+\.chunk\.js$/;
+
+/** Holds back the app's script until the returned function is called. */
+async function holdBackTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app marks <html data-app-ready> once it has hydrated the page (AppProviders). */
+const hydrated = (page: Page) => page.locator('html[data-app-ready]');
+
+async function expectNotHydratedYet(page: Page): Promise<void> {
+  expect(await hydrated(page).count(), 'the app had already hydrated the page').toBe(0);
+}
+
+/** Console errors and uncaught exceptions, hydration mismatches among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('what a visitor types before the app has hydrated the page is kept', () => {
+  test('login: the typed email and password sign in', async ({ page }) => {
+    const errors = collectErrors(page);
+    const startTheApp = await holdBackTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    await email.waitFor();
+    await expectNotHydratedYet(page);
+    await email.pressSequentially(accounts.learner.email);
+    await password.pressSequentially(accounts.learner.password);
+    await expectNotHydratedYet(page);
+
+    startTheApp();
+    await hydrated(page).waitFor({ state: 'attached' });
+    // The sign-in check has finished and the form has rendered again since.
+    await expect(page.getByText('Please wait…')).toBeHidden();
+    await expect(email).toHaveValue(accounts.learner.email);
+    await expect(password).toHaveValue(accounts.learner.password);
+
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('register: the typed details create the account', async ({ page }) => {
+    const errors = collectErrors(page);
+    const newEmail = uniqueEmail('early');
+    const startTheApp = await holdBackTheApp(page);
+    await page.goto('/register', { waitUntil: 'commit' });
+    const fields = [
+      [page.getByLabel('Name', { exact: true }), 'Early Typist'],
+      [page.getByLabel('Email', { exact: true }), newEmail],
+      [page.getByLabel('Password', { exact: true }), 'secret-123'],
+      [page.getByLabel('Retype password', { exact: true }), 'secret-123'],
+    ] as const;
+    await fields[0][0].waitFor();
+    await expectNotHydratedYet(page);
+    for (const [field, text] of fields) await field.pressSequentially(text);
+    await expectNotHydratedYet(page);
+
+    startTheApp();
+    await hydrated(page).waitFor({ state: 'attached' });
+    await expect(page.getByText('Please wait…')).toBeHidden();
+    for (const [field, text] of fields) await expect(field).toHaveValue(text);
+
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    // Registered and signed in, on the home page.
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('contact: the typed message is sent', async ({ page }) => {
+    const errors = collectErrors(page);
+    const startTheApp = await holdBackTheApp(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const fields = [
+      [page.getByLabel('Name', { exact: true }), 'Early Writer'],
+      [page.getByLabel('Email', { exact: true }), 'early.writer@example.com'],
+      [page.getByLabel('Subject', { exact: true }), `Written early ${Date.now()}`],
+      [page.getByLabel('Message', { exact: true }), 'Typed before the page had hydrated.'],
+    ] as const;
+    await fields[0][0].waitFor();
+    await expectNotHydratedYet(page);
+    for (const [field, text] of fields) await field.pressSequentially(text);
+    await expectNotHydratedYet(page);
+
+    startTheApp();
+    await hydrated(page).waitFor({ state: 'attached' });
+    for (const [field, text] of fields) await expect(field).toHaveValue(text);
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do You want to submit?' });
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('home: the typed search and the chosen category filter the catalogue', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    const startTheApp = await holdBackTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const catalogue = page.getByRole('region', { name: 'Explore our courses' });
+    const search = catalogue.getByRole('searchbox', { name: 'Search courses by name' });
+    const academic = catalogue.getByRole('radio', { name: 'Academic' });
+    await search.waitFor();
+    await expectNotHydratedYet(page);
+    await search.pressSequentially('ing');
+    await academic.check();
+    await expectNotHydratedYet(page);
+
+    startTheApp();
+    await hydrated(page).waitFor({ state: 'attached' });
+    // The visitor is left where they were reading; the catalogue, on screen, hydrates and loads.
+    await expect(academic).toBeInViewport();
+    await expect(catalogue.getByRole('article', { name: 'Academic Writing' })).toBeVisible();
+    await expect(catalogue.getByRole('article', { name: 'Python Programming' })).toBeVisible();
+    await expect(catalogue.getByRole('article', { name: 'Calculus I' })).toHaveCount(0);
+    await expect(catalogue.getByRole('article', { name: 'Machine Learning' })).toHaveCount(0);
+    await expect(search).toHaveValue('ing');
+    await expect(academic).toBeChecked();
+    await expect(page).toHaveURL(/[?&]category=Academic\b/);
+    expect(errors).toEqual([]);
+  });
+});
