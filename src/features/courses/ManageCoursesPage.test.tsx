@@ -7,7 +7,6 @@ import {
   server,
   setMockDatabase,
 } from '../../../mocks/node';
-import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { findAnnouncement } from '../../test/announcements';
 import { dataRows, renderAsAdmin } from '../../test/adminTables';
 import { renderApp } from '../../test/renderApp';
