@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts, uniqueEmail } from './support/accounts';
 
 /*
@@ -41,25 +41,38 @@ function collectErrors(page: Page): string[] {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * Opens `path` with the app held back, types each text into its field the moment the fields
+ * appear (checking the app has not hydrated before or during the typing), then lets the app start
+ * and checks every field still holds what was typed.
+ */
+async function typeBeforeHydration(
+  page: Page,
+  path: string,
+  fields: (page: Page) => readonly (readonly [Locator, string])[],
+): Promise<void> {
+  const startTheApp = await holdBackTheApp(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const typed = fields(page);
+  await typed[0]?.[0].waitFor();
+  await expectNotHydratedYet(page);
+  for (const [field, text] of typed) await field.pressSequentially(text);
+  await expectNotHydratedYet(page);
+
+  startTheApp();
+  await hydrated(page).waitFor({ state: 'attached' });
+  // The sign-in check (where there is one) has finished and the form has rendered again since.
+  await expect(page.getByText('Please wait…')).toBeHidden();
+  for (const [field, text] of typed) await expect(field).toHaveValue(text);
+}
+
 test.describe('what a visitor types before the app has hydrated the page is kept', () => {
   test('login: the typed email and password sign in', async ({ page }) => {
     const errors = collectErrors(page);
-    const startTheApp = await holdBackTheApp(page);
-    await page.goto('/login', { waitUntil: 'commit' });
-    const email = page.getByLabel('Email', { exact: true });
-    const password = page.getByLabel('Password', { exact: true });
-    await email.waitFor();
-    await expectNotHydratedYet(page);
-    await email.pressSequentially(accounts.learner.email);
-    await password.pressSequentially(accounts.learner.password);
-    await expectNotHydratedYet(page);
-
-    startTheApp();
-    await hydrated(page).waitFor({ state: 'attached' });
-    // The sign-in check has finished and the form has rendered again since.
-    await expect(page.getByText('Please wait…')).toBeHidden();
-    await expect(email).toHaveValue(accounts.learner.email);
-    await expect(password).toHaveValue(accounts.learner.password);
+    await typeBeforeHydration(page, '/login', (p) => [
+      [p.getByLabel('Email', { exact: true }), accounts.learner.email],
+      [p.getByLabel('Password', { exact: true }), accounts.learner.password],
+    ]);
 
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -70,23 +83,12 @@ test.describe('what a visitor types before the app has hydrated the page is kept
   test('register: the typed details create the account', async ({ page }) => {
     const errors = collectErrors(page);
     const newEmail = uniqueEmail('early');
-    const startTheApp = await holdBackTheApp(page);
-    await page.goto('/register', { waitUntil: 'commit' });
-    const fields = [
-      [page.getByLabel('Name', { exact: true }), 'Early Typist'],
-      [page.getByLabel('Email', { exact: true }), newEmail],
-      [page.getByLabel('Password', { exact: true }), 'secret-123'],
-      [page.getByLabel('Retype password', { exact: true }), 'secret-123'],
-    ] as const;
-    await fields[0][0].waitFor();
-    await expectNotHydratedYet(page);
-    for (const [field, text] of fields) await field.pressSequentially(text);
-    await expectNotHydratedYet(page);
-
-    startTheApp();
-    await hydrated(page).waitFor({ state: 'attached' });
-    await expect(page.getByText('Please wait…')).toBeHidden();
-    for (const [field, text] of fields) await expect(field).toHaveValue(text);
+    await typeBeforeHydration(page, '/register', (p) => [
+      [p.getByLabel('Name', { exact: true }), 'Early Typist'],
+      [p.getByLabel('Email', { exact: true }), newEmail],
+      [p.getByLabel('Password', { exact: true }), 'secret-123'],
+      [p.getByLabel('Retype password', { exact: true }), 'secret-123'],
+    ]);
 
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     // Registered and signed in, on the home page.
@@ -97,22 +99,12 @@ test.describe('what a visitor types before the app has hydrated the page is kept
 
   test('contact: the typed message is sent', async ({ page }) => {
     const errors = collectErrors(page);
-    const startTheApp = await holdBackTheApp(page);
-    await page.goto('/contact', { waitUntil: 'commit' });
-    const fields = [
-      [page.getByLabel('Name', { exact: true }), 'Early Writer'],
-      [page.getByLabel('Email', { exact: true }), 'early.writer@example.com'],
-      [page.getByLabel('Subject', { exact: true }), `Written early ${Date.now()}`],
-      [page.getByLabel('Message', { exact: true }), 'Typed before the page had hydrated.'],
-    ] as const;
-    await fields[0][0].waitFor();
-    await expectNotHydratedYet(page);
-    for (const [field, text] of fields) await field.pressSequentially(text);
-    await expectNotHydratedYet(page);
-
-    startTheApp();
-    await hydrated(page).waitFor({ state: 'attached' });
-    for (const [field, text] of fields) await expect(field).toHaveValue(text);
+    await typeBeforeHydration(page, '/contact', (p) => [
+      [p.getByLabel('Name', { exact: true }), 'Early Writer'],
+      [p.getByLabel('Email', { exact: true }), 'early.writer@example.com'],
+      [p.getByLabel('Subject', { exact: true }), `Written early ${Date.now()}`],
+      [p.getByLabel('Message', { exact: true }), 'Typed before the page had hydrated.'],
+    ]);
 
     await page.getByRole('button', { name: 'Send Message' }).click();
     const confirm = page.getByRole('dialog', { name: 'Do You want to submit?' });
