@@ -47,7 +47,8 @@ export function cloneDatabase(db: Database): Database {
   return structuredClone(db);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,6 +1,7 @@
 /** Request payload checks shared by the resources: the same Yup schemas as the app's forms. */
 import type { AnyObject, ObjectSchema } from 'yup';
 import { validatePayload } from '../../../src/app/domain/schemas';
+import { isRecord } from '../database';
 import { guardPayload } from '../payloadGuard';
 import { API_ERRORS, HttpError } from './errors';
 
@@ -22,6 +23,5 @@ export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** Re-exported for the resources: a plain JSON object (one definition, in ../database). */
+export { isRecord };
