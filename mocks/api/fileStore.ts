@@ -6,6 +6,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseDatabase, type Database } from './database';
+import { seedAsOf } from './seedTimes';
 import { createTaskQueue, type DataStore } from './store';
 
 export async function writeFileAtomic(file: string, contents: string): Promise<void> {
@@ -24,11 +25,16 @@ export async function writeFileAtomic(file: string, contents: string): Promise<v
   }
 }
 
-/** Copy `seedFile` to `dataFile` atomically (db:reset), checking that the seed parses. */
-export async function resetDataFile(seedFile: string, dataFile: string): Promise<void> {
+/** The seed database in `seedFile`, with its times as of `now` (./seedTimes.ts). */
+export async function readSeedFile(seedFile: string, now: number = Date.now()): Promise<Database> {
   const text = await fs.readFile(seedFile, 'utf8');
-  parseDatabase(JSON.parse(text), seedFile);
-  await writeFileAtomic(dataFile, text);
+  return seedAsOf(parseDatabase(JSON.parse(text), seedFile), now);
+}
+
+/** Restore the seed in `seedFile` over `dataFile` atomically (db:reset), its times as of now. */
+export async function resetDataFile(seedFile: string, dataFile: string): Promise<void> {
+  const db = await readSeedFile(seedFile);
+  await writeFileAtomic(dataFile, `${JSON.stringify(db, null, 2)}\n`);
 }
 
 /** Create `dataFile` from `seedFile` when it does not exist yet. Returns true when it was created. */

@@ -2,6 +2,7 @@
  * The transport-neutral request and response the mock API works on, and the body parsing both
  * adapters share (JSON, urlencoded and multipart/form-data).
  */
+import type { ApiError } from '../../src/app/domain/entities';
 
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -32,7 +33,7 @@ export const MAX_BODY_BYTES = 100 * 1024;
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error: string; fields?: Record<string, string>; code?: string } | string,
+    readonly body: ApiError | string,
     readonly headers: Record<string, string> = {},
   ) {
     super(typeof body === 'string' ? body : body.error);

@@ -6,15 +6,15 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from '../api/api';
-import { parseDatabase, type Database } from '../api/database';
+import type { Database } from '../api/database';
 import {
   createFileStore,
   ensureDataFile,
+  readSeedFile,
   removeStaleTempFiles,
   resetDataFile,
 } from '../api/fileStore';
@@ -166,8 +166,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const store = createFileStore(dataFile);
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   const onError = (error: unknown): void => console.error(error);
-  const seed = async (): Promise<Database> =>
-    parseDatabase(JSON.parse(await readFile(seedFile, 'utf8')), seedFile);
+  const seed = (): Promise<Database> => readSeedFile(seedFile);
   const contactRateLimiter = createRateLimiter();
   const app = (api: MockApi) => {
     const expressApp = jsonServer.create();

@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import { getAppConfig } from './appConfig';
 import type { AuthState } from './auth/authSlice';
 import type { AppServices } from './services';
@@ -9,17 +9,21 @@ import type { AppServices } from './services';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: getAppConfig().apiUrl,
-    prepareHeaders: async (headers, { extra, getState }) => {
-      // Only a signed-in user has a token; asking the SDK otherwise would load it for nothing.
-      if ((getState() as { auth: AuthState }).auth.user.email) {
-        const token = await (extra as AppServices).auth.getIdToken();
-        if (token) headers.set('Authorization', `Bearer ${token}`);
-      }
-      return headers;
-    },
-  }),
-  tagTypes: ['Course', 'Enrollment', 'Review', 'AssignedCourse', 'UserRole'],
+  // No retries unless an endpoint asks for them (the payment does, with its Idempotency-Key).
+  baseQuery: retry(
+    fetchBaseQuery({
+      baseUrl: getAppConfig().apiUrl,
+      prepareHeaders: async (headers, { extra, getState }) => {
+        // Only a signed-in user has a token; asking the SDK otherwise would load it for nothing.
+        if ((getState() as { auth: AuthState }).auth.user.email) {
+          const token = await (extra as AppServices).auth.getIdToken();
+          if (token) headers.set('Authorization', `Bearer ${token}`);
+        }
+        return headers;
+      },
+    }),
+    { maxRetries: 0 },
+  ),
+  tagTypes: ['Course', 'Enrollment', 'Review', 'AssignedCourse', 'UserRole', 'Receipt'],
   endpoints: () => ({}),
 });

@@ -16,8 +16,31 @@ export const API_ERRORS = {
   noReview: 'No review with that id',
   noAssignedCourse: 'No assigned course with that id',
   alreadyPaid: 'This enrollment is already paid',
+  refundedEnrollment: 'This enrollment was refunded: enroll again to pay for the course',
   freeEnrollment: 'This enrollment is free: there is nothing to pay',
-  priceMismatch: 'The product price does not match the enrollment price',
+  notPaid: 'This enrollment is not paid: there is nothing to refund',
+  alreadyRefunded: 'This enrollment is already refunded',
+  noPayment: 'No payment is recorded for this enrollment',
+  noReceipt: 'This enrollment has no receipt: it is not paid',
+  paidNotCancelled: 'A paid enrollment cannot be cancelled: request a refund instead',
+  refundedKept: 'A refunded enrollment is kept with its receipt and cannot be cancelled',
+  idempotencyKey: 'Idempotency-Key must be 1 to 255 visible characters',
+  idempotencyMismatch:
+    'Keys for idempotent requests can only be used with the same parameters they were first used with',
   cardDeclined: 'Your card was declined.',
   internal: 'Internal server error',
 } as const;
+
+const dollars = (price: number): string => (price === 0 ? 'free' : `${price} $`);
+
+/** 400 for an enrollment or payment naming a price that is not the catalogue's. */
+export const priceIsNot = (courseName: string, price: number, asked: number): string =>
+  `The price of ${courseName} is ${dollars(price)}, not ${dollars(asked)}`;
+
+/** 409 for a second enrollment in the same course. */
+export const alreadyEnrolledIn = (courseName: string): string =>
+  `You are already enrolled in ${courseName}`;
+
+/** 409 for a learner's refund after the window; `closedAt` is an ISO date-time. */
+export const refundWindowClosed = (hours: number, closedAt: string): string =>
+  `The ${hours}-hour refund window for this payment closed at ${closedAt.slice(0, 16).replace('T', ' ')} UTC`;

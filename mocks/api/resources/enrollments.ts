@@ -1,28 +1,57 @@
 /**
- * Enrollments carry a learner's email, phone and address: each is read and cancelled only by that
- * learner or an admin; the whole list is for admins.
+ * Enrollments carry a learner's email, phone and address: each is read, cancelled or refunded only
+ * by that learner or an admin; the whole list is for admins.
+ *
+ * An enrollment names its course by id and takes the course's name and price from the catalogue;
+ * one learner has at most one Progressing or Paid enrollment per course. Only an unpaid enrollment
+ * can be cancelled; a paid one is refunded instead, by its learner within REFUND_WINDOW_HOURS of
+ * the payment, or by an admin at any time (a support override, recorded as such).
  */
-import type { Enrollment } from '../../../src/app/domain/entities';
+import {
+  REFUND_WINDOW_HOURS,
+  type Enrollment,
+  type Receipt,
+  type RefundResult,
+} from '../../../src/app/domain/entities';
+import { isRefundWindowOpen, refundWindowClosesAt } from '../../../src/app/domain/refundWindow';
 import { enrollmentSchema } from '../../../src/app/domain/schemas';
-import { newObjectId } from '../ids';
-import { sameEmail } from '../core/auth';
+import type { Database } from '../database';
+import { isObjectId, newObjectId, randomHex } from '../ids';
+import { rolesIn, sameEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
-import { API_ERRORS, HttpError } from '../core/errors';
+import {
+  alreadyEnrolledIn,
+  API_ERRORS,
+  HttpError,
+  priceIsNot,
+  refundWindowClosed,
+} from '../core/errors';
 import { json, type Context } from '../core/routing';
 import { validated, withoutUndefined } from '../core/validation';
 
-export function registerEnrollments({ route, now, auth, collections }: ApiDeps): void {
-  /** The enrollment named in the path, when the caller owns it or is an admin. */
-  async function ownedEnrollment(context: Context): Promise<Enrollment> {
-    const identity = auth.identityOf(context);
-    const id = context.params.id ?? '';
-    const enrollment = await collections.findById('enroll', id, API_ERRORS.noEnrollment);
-    const { admin } = await auth.rolesOf(identity.email);
-    if (!admin && !sameEmail(enrollment.email, identity.email)) {
-      throw new HttpError(403, { error: API_ERRORS.ownEnrollmentOnly });
-    }
-    return enrollment;
+/** Whether the enrollment counts as taken: a refunded one leaves the learner free to enroll again. */
+const isActive = (enrollment: Enrollment): boolean =>
+  enrollment.status === 'Progressing' || enrollment.status === 'Paid';
+
+/** The succeeded charge of a paid (or refunded) enrollment. */
+export const chargeOf = (db: Database, enrollmentId: string) =>
+  db.payments.find(
+    (payment) => payment.enrollmentId === enrollmentId && payment.status === 'succeeded',
+  );
+
+/** The enrollment with that id when `email` owns it or is an admin's; 404 or 403 otherwise. */
+function ownedIn(db: Database, id: string, email: string): Enrollment {
+  const enrollment = isObjectId(id) ? db.enroll.find((item) => item._id === id) : undefined;
+  if (!enrollment) throw new HttpError(404, { error: API_ERRORS.noEnrollment });
+  if (!rolesIn(db, email).admin && !sameEmail(enrollment.email, email)) {
+    throw new HttpError(403, { error: API_ERRORS.ownEnrollmentOnly });
   }
+  return enrollment;
+}
+
+export function registerEnrollments({ route, store, now, auth, collections }: ApiDeps): void {
+  const owned = async (context: Context): Promise<Enrollment> =>
+    ownedIn(await store.read(), context.params.id ?? '', auth.identityOf(context).email);
 
   route('GET /enroll', async (context) => {
     const identity = auth.identityOf(context);
@@ -38,31 +67,131 @@ export function registerEnrollments({ route, now, auth, collections }: ApiDeps):
     return collections.list('enroll', context, (item) => sameEmail(item.email, email), ['email']);
   });
 
-  route('GET /enroll/:id', async (context) => json(200, await ownedEnrollment(context)));
+  route('GET /enroll/:id', async (context) => json(200, await owned(context)));
+
+  route('GET /enroll/:id/receipt', async (context) => {
+    const identity = auth.identityOf(context);
+    const db = await store.read();
+    const enrollment = ownedIn(db, context.params.id ?? '', identity.email);
+    const charge = enrollment.status === 'Progressing' ? undefined : chargeOf(db, enrollment._id);
+    if (!charge || !enrollment.paidAt) throw new HttpError(404, { error: API_ERRORS.noReceipt });
+    const receipt: Receipt = withoutUndefined({
+      receiptNumber: charge.receiptNumber,
+      enrollmentId: enrollment._id,
+      courseName: enrollment.name,
+      amount: charge.amount,
+      currency: charge.currency,
+      paidAt: enrollment.paidAt,
+      learnerName: enrollment.displayName,
+      email: enrollment.email,
+      card: charge.card,
+      refund: charge.refund && {
+        amount: charge.refund.amount,
+        refundedAt: charge.refund.refundedAt,
+      },
+    });
+    return json(200, receipt);
+  });
 
   route('POST /enroll', async (context) => {
     const identity = auth.identityOf(context);
     const payload = await validated(enrollmentSchema, await context.body());
-    const { admin } = await auth.rolesOf(identity.email);
-    if (!admin && !sameEmail(payload.email, identity.email)) {
-      throw new HttpError(403, { error: API_ERRORS.ownEmailOnly });
-    }
-    const enrollment: Enrollment = withoutUndefined({
-      _id: newObjectId(now()),
-      name: payload.name,
-      price: payload.price,
-      displayName: payload.displayName,
-      email: payload.email,
-      address: payload.address,
-      city: payload.city,
-      phone: payload.phone,
-      status: 'Progressing' as const,
+    const created = await store.update((db) => {
+      if (!rolesIn(db, identity.email).admin && !sameEmail(payload.email, identity.email)) {
+        throw new HttpError(403, { error: API_ERRORS.ownEmailOnly });
+      }
+      const courseId = payload.courseId;
+      const course = isObjectId(courseId)
+        ? db.courses.find((item) => item._id === courseId)
+        : undefined;
+      if (!course) throw new HttpError(404, { error: API_ERRORS.noCourse });
+      if (payload.price !== undefined && payload.price !== course.price) {
+        const message = priceIsNot(course.name, course.price, payload.price);
+        throw new HttpError(400, { error: message, fields: { price: message } });
+      }
+      const taken = db.enroll.find(
+        (item) =>
+          item.courseId === course._id && sameEmail(item.email, payload.email) && isActive(item),
+      );
+      if (taken) {
+        throw new HttpError(409, {
+          error: alreadyEnrolledIn(course.name),
+          code: 'already_enrolled',
+        });
+      }
+      const enrollment: Enrollment = withoutUndefined({
+        _id: newObjectId(now()),
+        courseId: course._id,
+        name: course.name,
+        price: course.price,
+        displayName: payload.displayName,
+        email: payload.email,
+        address: payload.address,
+        city: payload.city,
+        phone: payload.phone,
+        status: 'Progressing' as const,
+      });
+      db.enroll.push(enrollment);
+      return enrollment._id;
     });
-    return collections.insert('enroll', enrollment);
+    return json(201, { acknowledged: true, insertedId: created });
   });
 
   route('DELETE /enroll/:id', async (context) => {
-    const enrollment = await ownedEnrollment(context);
-    return collections.removeById('enroll', enrollment._id, API_ERRORS.noEnrollment);
+    const identity = auth.identityOf(context);
+    await store.update((db) => {
+      const enrollment = ownedIn(db, context.params.id ?? '', identity.email);
+      if (enrollment.status === 'Paid') {
+        throw new HttpError(409, { error: API_ERRORS.paidNotCancelled });
+      }
+      if (enrollment.status === 'Refunded') {
+        throw new HttpError(409, { error: API_ERRORS.refundedKept });
+      }
+      db.enroll.splice(db.enroll.indexOf(enrollment), 1);
+    });
+    return json(200, { acknowledged: true, deletedCount: 1 });
+  });
+
+  route('POST /enroll/:id/refund', async (context) => {
+    const identity = auth.identityOf(context);
+    const result = await store.update((db): RefundResult => {
+      const enrollment = ownedIn(db, context.params.id ?? '', identity.email);
+      if (enrollment.status === 'Refunded') {
+        throw new HttpError(409, { error: API_ERRORS.alreadyRefunded });
+      }
+      const charge = chargeOf(db, enrollment._id);
+      if (enrollment.status !== 'Paid' || !enrollment.paidAt) {
+        throw new HttpError(409, { error: API_ERRORS.notPaid });
+      }
+      if (!charge) throw new HttpError(409, { error: API_ERRORS.noPayment });
+      const late = !isRefundWindowOpen(enrollment.paidAt, now());
+      if (late && !rolesIn(db, identity.email).admin) {
+        const closedAt = new Date(refundWindowClosesAt(enrollment.paidAt)).toISOString();
+        throw new HttpError(409, {
+          error: refundWindowClosed(REFUND_WINDOW_HOURS, closedAt),
+          code: 'refund_window_closed',
+          refundWindowClosedAt: closedAt,
+        });
+      }
+      const refundedAt = new Date(now()).toISOString();
+      charge.refund = {
+        refundId: `re_${randomHex(12)}`,
+        amount: charge.amount,
+        refundedAt,
+        refundedBy: identity.email,
+        supportOverride: late,
+      };
+      enrollment.status = 'Refunded';
+      enrollment.refundedAt = refundedAt;
+      return {
+        acknowledged: true,
+        refunded: true,
+        enrollmentId: enrollment._id,
+        refundId: charge.refund.refundId,
+        amount: charge.amount,
+        refundedAt,
+      };
+    });
+    return json(200, result);
   });
 }

@@ -1,6 +1,13 @@
 /**
- * Card payments (POST /payment, on the payment port and the API alike): the owner of an unpaid,
- * priced enrollment pays its price once; the stored record keeps no card data.
+ * Card payments (POST /payment, on the payment port and the API alike). The owner of an unpaid,
+ * priced enrollment pays it once. The amount is the server's: the enrollment's price x 100 cents;
+ * the client's product price is only compared with it. Every charge is recorded, like Stripe's, as
+ * 'succeeded' or 'failed' (declined), with the card's brand and last four digits and never the
+ * card number or token.
+ *
+ * An `Idempotency-Key` header works as Stripe's does: the first answer for a key is kept with its
+ * charge, a retry with the same key (by the same payer) gets that answer again and charges nothing
+ * more, and the same key with other parameters is refused.
  */
 import type { PaymentRecord, PaymentResult } from '../../../src/app/domain/entities';
 import { isFree } from '../../../src/app/domain/price';
@@ -8,18 +15,61 @@ import { paymentRequestSchema } from '../../../src/app/domain/schemas';
 import { isObjectId, newObjectId, randomHex } from '../ids';
 import { sameEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
-import { API_ERRORS, HttpError } from '../core/errors';
-import { json } from '../core/routing';
+import { API_ERRORS, HttpError, priceIsNot } from '../core/errors';
+import { json, type Context } from '../core/routing';
 import { validated } from '../core/validation';
 
 /** Card tokens starting with this are declined (402), as Stripe's test tokens are. */
 export const DECLINED_TOKEN_PREFIX = 'tok_chargeDeclined';
 
+const declined = () =>
+  new HttpError(402, { error: API_ERRORS.cardDeclined, code: 'card_declined' });
+
+const resultOf = (payment: PaymentRecord): PaymentResult => ({
+  acknowledged: true,
+  paid: true,
+  enrollmentId: payment.enrollmentId,
+  chargeId: payment.chargeId,
+  receiptNumber: payment.receiptNumber,
+  amount: payment.amount,
+});
+
+/** The Idempotency-Key header (Stripe allows up to 255 characters), or undefined without one. */
+function idempotencyKeyOf(context: Context): string | undefined {
+  const key = context.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key.trim())) {
+    throw new HttpError(400, { error: API_ERRORS.idempotencyKey });
+  }
+  return key.trim();
+}
+
+/** '20261123-4F2A9C': the day of the charge and six random hex digits. */
+const receiptNumberAt = (time: number): string =>
+  `${new Date(time).toISOString().slice(0, 10).replace(/-/g, '')}-${randomHex(3).toUpperCase()}`;
+
 export function registerPayments({ route, store, now, auth }: ApiDeps): void {
   route('POST /payment', async (context) => {
     const identity = auth.identityOf(context);
+    const key = idempotencyKeyOf(context);
     const payload = await validated(paymentRequestSchema, await context.body());
     const outcome = await store.update((db): PaymentResult | HttpError => {
+      const earlier =
+        key === undefined
+          ? undefined
+          : db.payments.find(
+              (payment) =>
+                payment.idempotencyKey === key && sameEmail(payment.email, identity.email),
+            );
+      if (earlier) {
+        if (earlier.enrollmentId !== payload.enrollmentId) {
+          return new HttpError(400, {
+            error: API_ERRORS.idempotencyMismatch,
+            code: 'idempotency_error',
+          });
+        }
+        return earlier.status === 'succeeded' ? resultOf(earlier) : declined();
+      }
       const enrollment = isObjectId(payload.enrollmentId)
         ? db.enroll.find((item) => item._id === payload.enrollmentId)
         : undefined;
@@ -29,37 +79,37 @@ export function registerPayments({ route, store, now, auth }: ApiDeps): void {
       }
       if (enrollment.status === 'Paid')
         return new HttpError(409, { error: API_ERRORS.alreadyPaid });
+      if (enrollment.status === 'Refunded') {
+        return new HttpError(409, { error: API_ERRORS.refundedEnrollment });
+      }
       if (isFree(enrollment.price)) return new HttpError(409, { error: API_ERRORS.freeEnrollment });
       if (payload.product.price !== enrollment.price) {
-        return new HttpError(400, {
-          error: API_ERRORS.priceMismatch,
-          fields: { 'product.price': API_ERRORS.priceMismatch },
-        });
+        const message = priceIsNot(enrollment.name, enrollment.price, payload.product.price);
+        return new HttpError(400, { error: message, fields: { 'product.price': message } });
       }
-      if (payload.token.startsWith(DECLINED_TOKEN_PREFIX)) {
-        return new HttpError(402, { error: API_ERRORS.cardDeclined, code: 'card_declined' });
-      }
-      const paidAt = new Date(now()).toISOString();
+      const time = now();
+      const failed = payload.token.startsWith(DECLINED_TOKEN_PREFIX);
       const payment: PaymentRecord = {
-        _id: newObjectId(now()),
+        _id: newObjectId(time),
         enrollmentId: enrollment._id,
         email: enrollment.email,
-        productName: payload.product.name,
+        status: failed ? 'failed' : 'succeeded',
+        ...(failed ? { failureCode: 'card_declined' } : {}),
+        productName: enrollment.name,
         productBy: payload.product.productBy ?? '',
         amount: Math.round(enrollment.price * 100),
         currency: 'usd',
         chargeId: `ch_${randomHex(12)}`,
-        createdAt: paidAt,
+        receiptNumber: receiptNumberAt(time),
+        card: payload.card,
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        createdAt: new Date(time).toISOString(),
       };
       db.payments.push(payment);
+      if (failed) return declined();
       enrollment.status = 'Paid';
-      enrollment.paidAt = paidAt;
-      return {
-        acknowledged: true,
-        paid: true,
-        enrollmentId: enrollment._id,
-        chargeId: payment.chargeId,
-      };
+      enrollment.paidAt = payment.createdAt;
+      return resultOf(payment);
     });
     if (outcome instanceof HttpError) throw outcome;
     return json(200, outcome);

@@ -7,8 +7,15 @@
 export const COURSE_CATEGORIES = ['Academic', 'Technical', 'Marketing', 'Freelancing'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
-export const ENROLLMENT_STATUSES = ['Progressing', 'Paid'] as const;
+/**
+ * An enrollment is Progressing until it is paid (a free one stays Progressing: there is nothing to
+ * pay), Paid once paid, and Refunded once its payment was refunded.
+ */
+export const ENROLLMENT_STATUSES = ['Progressing', 'Paid', 'Refunded'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/** A learner may ask for a refund for this long after paying (the FAQ's promise). */
+export const REFUND_WINDOW_HOURS = 48;
 
 /** MongoDB-style ObjectId as a 24-character lowercase hex string. */
 export type EntityId = string;
@@ -28,9 +35,11 @@ export interface Course {
 
 export interface Enrollment {
   _id: EntityId;
-  /** Course name. */
+  /** The course enrolled in (course names are not unique). */
+  courseId: EntityId;
+  /** The course's name when the enrollment was made (copied by the server from the catalogue). */
   name: string;
-  /** Price in dollars. */
+  /** The course's price in dollars when the enrollment was made (from the catalogue); 0 is free. */
   price: number;
   displayName: string;
   email: string;
@@ -39,8 +48,10 @@ export interface Enrollment {
   /** Digits with an optional leading +, kept as text. */
   phone?: string;
   status: EnrollmentStatus;
-  /** ISO date-time of the payment, present once status is 'Paid'. */
+  /** ISO date-time of the payment, present once paid (also after a refund). */
   paidAt?: string;
+  /** ISO date-time of the refund, present once status is 'Refunded'. */
+  refundedAt?: string;
 }
 
 export interface AssignedCourse {
@@ -66,18 +77,65 @@ export interface UserRecord {
   teacher: boolean;
 }
 
-/** A payment recorded by the server. Never holds card data or the card token. */
+/** The card a payment was made with, as the card provider's token reports it. */
+export interface CardSummary {
+  /** Stripe's `card.brand`: 'Visa', 'MasterCard', 'American Express', ... */
+  brand: string;
+  /** The card number's last four digits (`card.last4`). */
+  last4: string;
+}
+
+/** The refund of a payment. */
+export interface RefundRecord {
+  refundId: string;
+  /** Cents, the whole payment. */
+  amount: number;
+  refundedAt: string;
+  /** Email of who asked for it: the learner, or an admin. */
+  refundedBy: string;
+  /** True when an admin refunded after the learner's refund window had closed. */
+  supportOverride: boolean;
+}
+
+/**
+ * A charge recorded by the server, like a Stripe charge: 'succeeded', or 'failed' when the card was
+ * declined. Never holds the card number or the card token.
+ */
 export interface PaymentRecord {
   _id: EntityId;
   enrollmentId: EntityId;
   email: string;
+  status: 'succeeded' | 'failed';
+  /** Set on a failed charge: the card provider's code, e.g. 'card_declined'. */
+  failureCode?: string;
   productName: string;
   productBy: string;
-  /** Amount charged in cents (price x 100). */
+  /** Amount in cents, computed by the server from the enrollment's price (price x 100). */
   amount: number;
   currency: 'usd';
   chargeId: string;
+  /** Shown on the receipt of a succeeded charge, e.g. '20261123-4F2A'. */
+  receiptNumber: string;
+  card: CardSummary;
+  /** The client's Idempotency-Key for this charge, when it sent one (unique per payer). */
+  idempotencyKey?: string;
   createdAt: string;
+  refund?: RefundRecord;
+}
+
+/** What a learner's receipt shows (GET /enroll/{id}/receipt). */
+export interface Receipt {
+  receiptNumber: string;
+  enrollmentId: EntityId;
+  courseName: string;
+  /** Cents. */
+  amount: number;
+  currency: 'usd';
+  paidAt: string;
+  learnerName: string;
+  email: string;
+  card: CardSummary;
+  refund?: { amount: number; refundedAt: string };
 }
 
 /** A message received by the EmailJS-compatible endpoint. */
@@ -110,9 +168,13 @@ export interface NewAssignedCourse {
   img?: string;
 }
 
+/**
+ * An enrollment request names the course; the server copies the course's name and price. `price` is
+ * the price the learner was shown: when given it must equal the catalogue's.
+ */
 export interface NewEnrollment {
-  name: string;
-  price: number;
+  courseId: EntityId;
+  price?: number;
   displayName: string;
   email: string;
   address?: string;
@@ -141,9 +203,16 @@ export interface PaymentProduct {
   productBy?: string;
 }
 
+/**
+ * POST /payment. `product.price` is the price the learner was shown: the server charges the
+ * enrollment's own price and refuses a request whose price differs. An `Idempotency-Key` header
+ * makes a retry return the first answer without charging again.
+ */
 export interface PaymentRequest {
   /** Card token from the card provider, e.g. 'tok_visa'. */
   token: string;
+  /** The tokenized card's brand and last four digits, as the token reports them. */
+  card: CardSummary;
   enrollmentId: EntityId;
   product: PaymentProduct;
 }
@@ -197,12 +266,31 @@ export interface PaymentResult {
   paid: true;
   enrollmentId: EntityId;
   chargeId: string;
+  receiptNumber: string;
+  /** Cents. */
+  amount: number;
+}
+
+/** Result of POST /enroll/{id}/refund. */
+export interface RefundResult {
+  acknowledged: boolean;
+  refunded: true;
+  enrollmentId: EntityId;
+  refundId: string;
+  /** Cents. */
+  amount: number;
+  refundedAt: string;
 }
 
 export interface ApiError {
   error: string;
   /** Field path -> message, for validation errors (400). */
   fields?: Record<string, string>;
-  /** Machine-readable code, e.g. 'card_declined'. */
+  /**
+   * Machine-readable code: 'card_declined', 'already_enrolled', 'refund_window_closed',
+   * 'idempotency_error'.
+   */
   code?: string;
+  /** With 'refund_window_closed': when the learner's refund window closed (ISO date-time). */
+  refundWindowClosedAt?: string;
 }

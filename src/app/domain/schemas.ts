@@ -2,9 +2,10 @@
  * Yup schemas for every payload. The SAME schemas validate the app's forms (Formik) and the mock
  * server's request bodies, so a rule lives in exactly one place.
  *
- * - Numbers typed in an input arrive as strings: '12' is cast to 12, 'abc' (or null) fails with
- *   '<Field> must be a number', and '' counts as missing: '<Field> is required' for a required
- *   field, absent (or its default) for an optional one.
+ * - Numbers are strict: a number field takes only a finite JSON number (not '12', true, null or
+ *   1e999), else '<Field> must be a number'. The forms turn what their inputs hold into numbers
+ *   before they validate and submit (`numbersFromText`): '' becomes absent, '12' becomes 12.
+ * - Text is trimmed; '' in an optional text field counts as absent.
  * - Unknown keys are removed: validate with `VALIDATE_OPTIONS` (stripUnknown) and the schemas are
  *   `.noUnknown()`, so unknown fields are never stored.
  */
@@ -41,6 +42,7 @@ export const LIMITS = {
   ratingMax: 5,
   phoneMinDigits: 6,
   phoneMaxDigits: 15,
+  cardBrandMax: 30,
   /** Longest accepted image URL. */
   imgMax: IMAGE_URL_MAX_LENGTH,
 } as const;
@@ -58,12 +60,15 @@ export const VALIDATION_MESSAGES = {
     `${label} must be between ${min} and ${max}`,
   positive: (label: string): string => `${label} must be greater than 0`,
   coursePrice: `Price must be 0 (free) or from ${LIMITS.coursePriceMin.toFixed(2)} to ${formatCount(LIMITS.coursePriceMax)}`,
+  paidPrice: (label: string): string =>
+    `${label} must be from ${LIMITS.coursePriceMin.toFixed(2)} to ${formatCount(LIMITS.coursePriceMax)}`,
   cents: (label: string): string => `${label} must have at most two decimals`,
   email: 'Email must be a valid email address',
   category: `Category must be one of ${COURSE_CATEGORIES.join(', ')}`,
   imageUrl: 'Image URL must start with http://, https:// or a single /',
   phone: 'Phone must be 6 to 15 digits, optionally starting with +',
   paymentToken: `Token must be a card token starting with ${PAYMENT_TOKEN_PREFIX}`,
+  last4: 'Card last4 must be 4 digits',
   object: 'Body must be a JSON object',
   text: (label: string): string => `${label} must be text`,
 } as const;
@@ -76,33 +81,46 @@ export const VALIDATE_OPTIONS = { abortEarly: false, stripUnknown: true } as con
 const isBlankString = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
 
 /**
- * A number field: '' or whitespace counts as missing; '12' becomes 12; 'abc' and null are type
- * errors.
+ * A number field: only a finite JSON number passes (strict: no casting of '12', true or null).
+ * Absent is allowed unless `.required()`.
  */
 const numberField = (label: string) =>
   yup
     .number()
-    .transform((value: number, original: unknown) => (isBlankString(original) ? undefined : value))
+    .strict()
     .typeError(M.number(label))
-    .nonNullable(M.number(label));
+    .nonNullable(M.number(label))
+    .test('finite', M.number(label), (value) => value === undefined || Number.isFinite(value));
 
 /** Whole cents: 19.99 passes, 19.999 does not (with a tolerance for binary fractions). */
-const hasAtMostTwoDecimals = (value: number): boolean =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const hasAtMostTwoDecimals = (value: number | undefined): boolean =>
+  value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const isPaidPrice = (value: number): boolean =>
+  value >= LIMITS.coursePriceMin && value <= LIMITS.coursePriceMax;
 
 /**
- * A course price: optional, and a blank or absent price is 0, a free course. When given it is 0 or
- * from 0.50 to 10,000 dollars, in whole cents.
+ * A course price in dollars: 0 (a free course), or from 0.50 (Stripe's smallest US dollar charge)
+ * to 10,000, in whole cents. Optional: an absent price on a new course is 0.
  */
 const coursePriceField = () =>
   numberField('Price')
-    .default(0)
     .test(
       'course-price-range',
       M.coursePrice,
-      (value) => value === 0 || (value >= LIMITS.coursePriceMin && value <= LIMITS.coursePriceMax),
+      (value) => value === undefined || value === 0 || isPaidPrice(value),
     )
     .test('course-price-cents', M.cents('Price'), hasAtMostTwoDecimals);
+
+/** A price to charge: from 0.50 to 10,000 dollars in whole cents (a free course is never paid). */
+const paidPriceField = (label: string) =>
+  numberField(label)
+    .test(
+      'paid-price-range',
+      M.paidPrice(label),
+      (value) => value === undefined || isPaidPrice(value),
+    )
+    .test('paid-price-cents', M.cents(label), hasAtMostTwoDecimals);
 
 /** An optional text field: '' and whitespace become undefined. */
 const optionalText = (label: string, max: number) =>
@@ -167,8 +185,9 @@ export const assignedCourseSchema: yup.ObjectSchema<NewAssignedCourse> = yup
 
 export const enrollmentSchema: yup.ObjectSchema<NewEnrollment> = yup
   .object({
-    name: yup.string().typeError(M.text('Course name')).trim().required(M.required('Course name')),
-    price: numberField('Price').required(M.required('Price')).min(0, M.min('Price', 0)),
+    courseId: yup.string().typeError(M.text('Course id')).trim().required(M.required('Course id')),
+    // The price the learner was shown; the server compares it with the catalogue's.
+    price: coursePriceField(),
     displayName: requiredText('Name', LIMITS.nameMax),
     email: emailField(LIMITS.enrollmentEmailMax),
     address: optionalText('Address', LIMITS.addressMax),
@@ -211,6 +230,19 @@ export const paymentRequestSchema: yup.ObjectSchema<PaymentRequest> = yup
       .trim()
       .required(M.required('Token'))
       .test('card-token', M.paymentToken, (value) => value.startsWith(PAYMENT_TOKEN_PREFIX)),
+    card: yup
+      .object({
+        brand: requiredText('Card brand', LIMITS.cardBrandMax),
+        last4: yup
+          .string()
+          .typeError(M.text('Card last4'))
+          .trim()
+          .required(M.required('Card last4'))
+          .matches(/^\d{4}$/, M.last4),
+      })
+      .noUnknown()
+      .required(M.required('Card'))
+      .typeError(M.object),
     enrollmentId: yup
       .string()
       .typeError(M.text('Enrollment id'))
@@ -223,9 +255,7 @@ export const paymentRequestSchema: yup.ObjectSchema<PaymentRequest> = yup
           .typeError(M.text('Product name'))
           .trim()
           .required(M.required('Product name')),
-        price: numberField('Product price')
-          .required(M.required('Product price'))
-          .moreThan(0, M.positive('Product price')),
+        price: paidPriceField('Product price').required(M.required('Product price')),
         productBy: optionalText('Product by', LIMITS.descriptionMax),
       })
       .noUnknown()
@@ -262,4 +292,24 @@ export async function validatePayload<T extends yup.AnyObject>(
       return { ok: false, fields: validationErrorToFields(error) };
     throw error;
   }
+}
+
+/**
+ * What a form's number inputs hold, turned into what the API takes: '' (or spaces) becomes absent,
+ * '12' becomes 12, and text that is not a number becomes NaN, which the schema reports as
+ * '<Field> must be a number'. Other fields are left as they are.
+ */
+export function numbersFromText<V extends object>(
+  values: V,
+  numberFields: readonly (keyof V & string)[],
+): Record<string, unknown> {
+  const result: Record<string, unknown> = Object.fromEntries(Object.entries(values));
+  for (const field of numberFields) {
+    const value = result[field];
+    if (typeof value !== 'string') continue;
+    const text = value.trim();
+    if (text === '') delete result[field];
+    else result[field] = Number(text);
+  }
+  return result;
 }

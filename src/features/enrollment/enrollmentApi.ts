@@ -1,24 +1,55 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from '../../app/api';
 import { getAppConfig } from '../../app/appConfig';
 import type {
   Course,
   DeleteResult,
   Enrollment,
+  EnrollmentStatus,
   InsertResult,
   NewEnrollment,
   PaymentRequest,
   PaymentResult,
+  Receipt,
+  RefundResult,
 } from '../../app/domain/entities';
 
-/** Enrollments, the course being enrolled in, and card payments (spec section 7, D10). */
+/** A payment the learner submitted once, with the key that makes its retries safe. */
+export interface PaymentSubmission {
+  payment: PaymentRequest;
+  /** One per submission, reused by every retry of it: the server charges a key once. */
+  idempotencyKey: string;
+}
+
+const PAYMENT_RETRIES = 2;
+
+/**
+ * A payment is retried (with the same Idempotency-Key) only when no answer came back (network) or
+ * the server failed (5xx), at most PAYMENT_RETRIES times.
+ */
+const retryPayment = (
+  error: unknown,
+  _args: unknown,
+  { attempt }: { attempt: number },
+): boolean => {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  const noAnswer =
+    status === 'FETCH_ERROR' ||
+    status === 'TIMEOUT_ERROR' ||
+    (typeof status === 'number' && status >= 500);
+  return noAnswer && attempt <= PAYMENT_RETRIES;
+};
+
+/** Enrollments, the course being enrolled in, card payments, receipts and refunds. */
 export const enrollmentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCourse: build.query<Course, string>({
       query: (id) => `/courses/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Course', id }],
     }),
-    getAllEnrollments: build.query<Enrollment[], void>({
-      query: () => '/enroll',
+    /** Every enrollment (admins), optionally only those with one status. */
+    getAllEnrollments: build.query<Enrollment[], { status?: EnrollmentStatus }>({
+      query: ({ status }) => ({ url: '/enroll', params: status ? { status } : undefined }),
       providesTags: [{ type: 'Enrollment', id: 'LIST' }],
     }),
     getMyEnrollments: build.query<Enrollment[], string>({
@@ -33,13 +64,29 @@ export const enrollmentApi = api.injectEndpoints({
       query: (id) => ({ url: `/enroll/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Enrollment', id: 'LIST' }],
     }),
-    pay: build.mutation<PaymentResult, PaymentRequest>({
-      query: (payment) => ({
+    pay: build.mutation<PaymentResult, PaymentSubmission>({
+      query: ({ payment, idempotencyKey }) => ({
         url: `${getAppConfig().paymentUrl}/payment`,
         method: 'POST',
         body: payment,
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: [{ type: 'Enrollment', id: 'LIST' }],
+      extraOptions: { retryCondition: retryPayment },
+      invalidatesTags: (_result, _error, { payment }) => [
+        { type: 'Enrollment', id: 'LIST' },
+        { type: 'Receipt', id: payment.enrollmentId },
+      ],
+    }),
+    getReceipt: build.query<Receipt, string>({
+      query: (id) => `/enroll/${encodeURIComponent(id)}/receipt`,
+      providesTags: (_result, _error, id) => [{ type: 'Receipt', id }],
+    }),
+    refund: build.mutation<RefundResult, string>({
+      query: (id) => ({ url: `/enroll/${encodeURIComponent(id)}/refund`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Enrollment', id: 'LIST' },
+        { type: 'Receipt', id },
+      ],
     }),
   }),
 });
@@ -51,4 +98,6 @@ export const {
   useEnrollMutation,
   useCancelEnrollmentMutation,
   usePayMutation,
+  useGetReceiptQuery,
+  useRefundMutation,
 } = enrollmentApi;

@@ -26,7 +26,10 @@ function StripeCardField({ onTokenizerChange, disabled }: CardEntryProps) {
         const card = elements.getElement(CardElement);
         if (!card) return { error: 'The card form is not ready yet. Try again.' };
         const result = await stripe.createToken(card, { name: cardholderName });
-        if (result.token) return { token: result.token.id };
+        if (result.token) {
+          const { brand = 'Unknown', last4 = '' } = result.token.card ?? {};
+          return { token: result.token.id, card: { brand, last4 } };
+        }
         return { error: result.error.message ?? 'Your card could not be read. Try again.' };
       },
     };

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { CardEntryProps, CardTokenizer } from './cardPayments';
 import {
   cardError,
+  cardSummary,
   formatCardNumber,
   formatCvc,
   formatExpiry,
@@ -29,9 +30,10 @@ export function TestCardEntry({ onTokenizerChange, disabled }: CardEntryProps) {
   useEffect(() => {
     const tokenizer: CardTokenizer = {
       createToken: () => {
+        const { number } = latestCard.current;
         const error = cardError(latestCard.current);
         return Promise.resolve(
-          error ? { error } : { token: testCardToken(latestCard.current.number) },
+          error ? { error } : { token: testCardToken(number), card: cardSummary(number) },
         );
       },
     };

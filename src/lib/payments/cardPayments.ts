@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
+import type { CardSummary } from '../../app/domain/entities';
 
-/** The outcome of turning the card the user typed into a one-time token. */
-export type CardTokenResult = { token: string } | { error: string };
+/**
+ * The outcome of turning the card the user typed into a one-time token: the token, and the card's
+ * brand and last four digits as the token reports them (Stripe's `token.card.brand`/`last4`).
+ */
+export type CardTokenResult = { token: string; card: CardSummary } | { error: string };
 
 /** Turns the card currently typed into the card entry into a token; card data never leaves it. */
 export interface CardTokenizer {

@@ -2,6 +2,7 @@ import {
   CARD_ERRORS,
   cardError,
   formatCardNumber,
+  cardSummary,
   formatExpiry,
   passesLuhn,
   testCardToken,
@@ -44,5 +45,13 @@ describe('test card rules', () => {
     expect(formatCardNumber('4242-4242 42')).toBe('4242 4242 42');
     expect(formatExpiry('1230')).toBe('12 / 30');
     expect(formatExpiry('1')).toBe('1');
+  });
+
+  it("reports the card's brand and last four digits as Stripe's token does", () => {
+    expect(cardSummary('4242 4242 4242 4242')).toEqual({ brand: 'Visa', last4: '4242' });
+    expect(cardSummary('5555555555554444')).toEqual({ brand: 'MasterCard', last4: '4444' });
+    expect(cardSummary('3782 822463 10005')).toEqual({ brand: 'American Express', last4: '0005' });
+    expect(cardSummary('6011111111111117')).toEqual({ brand: 'Discover', last4: '1117' });
+    expect(cardSummary('1234567812345670')).toEqual({ brand: 'Unknown', last4: '5670' });
   });
 });

@@ -1,3 +1,6 @@
+import creditCardType from 'credit-card-type';
+import type { CardSummary } from '../../app/domain/entities';
+
 /**
  * The offline test card form's rules: Stripe's test card numbers, Stripe's wording for incomplete or
  * invalid cards, and the tokens the mock payment server understands.
@@ -82,6 +85,24 @@ export function cardError(card: TestCardInput, today: Date = new Date()): string
 }
 
 const randomSuffix = (): string => Math.random().toString(36).slice(2, 14).padEnd(12, '0');
+
+/** Stripe's `card.brand` names, by the card type that credit-card-type recognises. */
+const STRIPE_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  'american-express': 'American Express',
+  discover: 'Discover',
+  'diners-club': 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** The brand and last four digits of a card number, as Stripe's token reports them. */
+export function cardSummary(number: string): CardSummary {
+  const digits = digitsOf(number);
+  const [type] = creditCardType(digits);
+  return { brand: (type && STRIPE_BRANDS[type.type]) ?? 'Unknown', last4: digits.slice(-4) };
+}
 
 /** The one-time token for a valid test card: declined for Stripe's decline number, else a visa. */
 export function testCardToken(number: string): string {
