@@ -2,8 +2,10 @@
  * MSW for jest: `server` answers the API, payment and EmailJS URLs from an in-memory copy of the
  * seed. src/test/setupTests.ts starts it and calls `resetMockDatabase()` before every test.
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Course } from '../src/app/domain/entities';
+import { createMockApi } from './api/api';
 import type { Database } from './api/database';
 import { generateCourses } from './api/generatedCourses';
 import { createRateLimiter } from './api/rateLimit';
@@ -13,6 +15,7 @@ import {
   DEFAULT_API_URL,
   DEFAULT_EMAIL_ORIGIN,
   DEFAULT_PAYMENT_URL,
+  toMockRequest,
 } from './handlers';
 import { seedDatabase } from './seed';
 
@@ -59,4 +62,23 @@ export function seedManyCourses(count: number): Course[] {
     db.courses.push(...courses);
   });
   return courses;
+}
+
+/**
+ * The next POST /payment is charged by the server, but its answer never reaches the app (a network
+ * error), as when the connection drops right after the charge. What the app does next, and what the
+ * server holds, are then the real ones.
+ */
+export function loseNextPaymentAnswer(): void {
+  const paymentApi = createMockApi(store, { surface: 'payment' });
+  server.use(
+    http.post(
+      `${MOCK_URLS.paymentUrl}/payment`,
+      async ({ request }) => {
+        await paymentApi.handle(await toMockRequest(request, MOCK_URLS.paymentUrl));
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
 }

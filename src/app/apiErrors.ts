@@ -35,3 +35,9 @@ export function apiFieldErrors(error: QueryError): Record<string, string> {
   }
   return {};
 }
+
+/** The machine-readable `code` of an API error answer ('already_enrolled', ...), if any. */
+export function apiErrorCode(error: QueryError): string | undefined {
+  if (error && 'status' in error && isApiError(error.data)) return error.data.code;
+  return undefined;
+}

@@ -23,6 +23,7 @@ export const messages = {
   cancelColumn: 'Cancelaion',
   progressing: 'Progressing',
   paid: 'Paid',
+  refunded: 'Refunded',
   reviewTitle: 'Give a Review About our product',
   assignCourseHeading: 'Assign a course',
   ourInstructors: 'Our Instructors',

@@ -26,7 +26,12 @@ export const dashboardPaths = {
   manageCourse: 'managecourse',
   addTeacher: 'addTeacher',
   outbox: 'outbox',
+  receipt: 'receipt/:enrollmentId',
 } as const;
 
-export const dashboardPath = (sub: keyof typeof dashboardPaths): string =>
+export const dashboardPath = (sub: Exclude<keyof typeof dashboardPaths, 'receipt'>): string =>
   `/dashboard/${dashboardPaths[sub]}`;
+
+/** The receipt of a paid (or refunded) enrollment. */
+export const receiptPath = (enrollmentId: string): string =>
+  `/dashboard/receipt/${encodeURIComponent(enrollmentId)}`;

@@ -103,6 +103,10 @@ const dashboardPage = {
     import(/* webpackChunkName: "dashboard" */ '../features/outbox/OutboxPage').then((m) => ({
       Component: m.OutboxPage,
     })),
+  receipt: () =>
+    import(/* webpackChunkName: "dashboard" */ '../features/enrollment/ReceiptPage').then((m) => ({
+      Component: m.ReceiptPage,
+    })),
 };
 
 const instructorPage = () =>
@@ -148,6 +152,8 @@ export const routes: RouteObject[] = [
                       { path: dashboardPaths.giveReview, lazy: dashboardPage.giveReview },
                       { path: dashboardPaths.myEnroll, lazy: dashboardPage.myEnroll },
                       { path: dashboardPaths.assignedCourse, lazy: dashboardPage.assignedCourse },
+                      // The server shows a receipt to its learner and to admins only.
+                      { path: dashboardPaths.receipt, lazy: dashboardPage.receipt },
                       {
                         element: <RequireRole anyOf={['teacher', 'admin']} />,
                         children: [

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { describeApiError, type QueryError } from '../app/apiErrors';
 import { messages } from '../app/messages';
@@ -22,11 +22,15 @@ export interface SearchableTableProps<Row extends { _id: string }> {
   searchPlaceholder: string;
   /** The texts of a row the search looks in (case-insensitive "contains"). */
   searchableTexts: (row: Row) => string[];
+  /** Filters shown beside the search (e.g. a status filter); their rows come from the server. */
+  filters?: ReactNode;
+  /** True while a filter narrows `rows`: no rows then means none match, not none at all. */
+  filtered?: boolean;
 }
 
 /**
- * An admin table (D3): loading, error with Retry, an empty state, a labelled search box and a
- * sortable, paginated antd table of the rows that match.
+ * An admin table: loading, error with Retry, an empty state, optional filters, a labelled search
+ * box and a sortable, paginated antd table of the rows that match.
  */
 export function SearchableTable<Row extends { _id: string }>({
   rows,
@@ -38,6 +42,8 @@ export function SearchableTable<Row extends { _id: string }>({
   emptyDescription,
   searchPlaceholder,
   searchableTexts,
+  filters,
+  filtered = false,
 }: SearchableTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -52,9 +58,10 @@ export function SearchableTable<Row extends { _id: string }>({
 
   if (isLoading) return <PageLoading label={`Loading ${rowsName}…`} />;
   if (error || !rows) return <LoadError description={describeApiError(error)} onRetry={onRetry} />;
-  if (rows.length === 0) return <Empty description={emptyDescription} />;
+  if (rows.length === 0 && !filtered) return <Empty description={emptyDescription} />;
   return (
     <>
+      {filters}
       <AdminTableSearch
         label={`Search ${rowsName}`}
         value={search}

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
  * Found through the text: the message must sit inside an element with that aria-live.
  */
 export async function findAnnouncement(
-  text: string,
+  text: string | RegExp,
   politeness: 'polite' | 'assertive' = 'polite',
 ): Promise<HTMLElement> {
   return waitFor(() => {

@@ -6,7 +6,7 @@ import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
 import { messages } from '../../app/messages';
 import { SearchableTable } from '../../components/SearchableTable';
 import { PageHeading } from '../../components/PageHeading';
-import { useConfirmRemoval } from '../../components/useConfirmRemoval';
+import { useConfirmAction } from '../../components/useConfirmAction';
 import { useDeleteCourseMutation, useGetCoursesQuery } from './courseApi';
 import './admin/CourseAdmin.css';
 
@@ -14,20 +14,20 @@ const searchableTexts = (course: Course): string[] => [course.name, course.categ
 
 /** dashboard/managecourse: every course with a confirmed Delete (spec sections 2 and 7, D2, D3). */
 export function ManageCoursesPage() {
-  const confirmRemoval = useConfirmRemoval();
+  const confirmAction = useConfirmAction();
   const { data: courses, error, isLoading, refetch } = useGetCoursesQuery();
   const [deleteCourse] = useDeleteCourseMutation();
 
   const confirmDelete = (course: Course) =>
-    confirmRemoval({
+    confirmAction({
       title: messages.confirmDelete,
       content: `${course.name} will be removed from the catalogue.`,
-      remove: async () => {
+      run: async () => {
         const result = await deleteCourse(course._id);
-        if ('error' in result) return { removed: false, text: describeApiError(result.error) };
+        if ('error' in result) return { done: false, text: describeApiError(result.error) };
         return result.data.deletedCount
-          ? { removed: true, text: messages.courseDeleted }
-          : { removed: false, text: `${course.name} was not deleted. Try again.` };
+          ? { done: true, text: messages.courseDeleted }
+          : { done: false, text: `${course.name} was not deleted. Try again.` };
       },
     });
 

@@ -12,14 +12,14 @@ import { PurchaseForm } from './PurchaseForm';
 import { useGetCourseQuery } from './enrollmentApi';
 import './CourseEnrollmentPage.css';
 
-function EnrollInCourse({ course }: { course: Course }) {
+function EnrollInCourse({ course, reload }: { course: Course; reload: () => void }) {
   const { user } = useAuth();
   return (
     <div className="course-enrollment">
       <PageHeading title={`Enroll in ${course.name}`} />
       <div className="course-enrollment__columns">
         <CourseSummary course={course} />
-        <PurchaseForm course={course} user={user} />
+        <PurchaseForm course={course} user={user} onPriceChanged={reload} />
       </div>
     </div>
   );
@@ -49,7 +49,7 @@ export function CourseEnrollmentPage() {
   if (!course.data) return <NotFoundPage />;
   return (
     <RequireAuth>
-      <EnrollInCourse course={course.data} />
+      <EnrollInCourse course={course.data} reload={() => void course.refetch()} />
     </RequireAuth>
   );
 }

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
+import {
+  getMockDatabase,
+  loseNextPaymentAnswer,
+  MOCK_URLS,
+  SEED_IDS,
+  server,
+  setMockDatabase,
+} from '../../../mocks/node';
+import { formatDateTime } from '../../app/domain/dateFormat';
+import { refundWindowClosesAt } from '../../app/domain/refundWindow';
 import { findAnnouncement } from '../../test/announcements';
 import { renderApp } from '../../test/renderApp';
 import {
@@ -37,10 +46,16 @@ async function answerCancelConfirmation(user: AppUser, course: string, answer: '
   await user.click(buttonIn(await findDialog('Are you want to delete?'), answer));
 }
 
-const paidCourseNames = () => getMockDatabase().payments.map((payment) => payment.productName);
+/** The names of the courses with a succeeded charge on the server. */
+const paidCourseNames = () =>
+  getMockDatabase()
+    .payments.filter((payment) => payment.status === 'succeeded')
+    .map((payment) => payment.productName);
+
+const enrollmentOnServer = (id: string) => getMockDatabase().enroll.find((item) => item._id === id);
 
 describe('My Courses', () => {
-  it("lists the learner's enrollments under the spec's header row", async () => {
+  it("lists the learner's enrollments with their status under the spec's header row", async () => {
     openMyCourses();
     const dataScience = await findCourseRow('Data Science');
     expect(screen.getByText('My Courses', { selector: 'h1' })).toBeVisible();
@@ -52,14 +67,31 @@ describe('My Courses', () => {
       'Status',
     ]);
 
+    // Not paid yet: pay or cancel.
     expect(buttonIn(dataScience, 'Pay with 129 $')).toBeEnabled();
     expect(buttonIn(dataScience, 'Cancel')).toBeEnabled();
     expect(within(dataScience).getByText('Progressing')).toBeInTheDocument();
+    // Paid two hours ago: its receipt, and a refund can be requested instead of a cancel.
     const webDevelopment = await findCourseRow('Web Development');
-    expect(buttonIn(webDevelopment, 'Pay with 119 $')).toBeEnabled();
-    expect(within(webDevelopment).getByText('Progressing')).toBeInTheDocument();
-    // Two enrollments under the header row; another learner's enrollment is not listed.
-    expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(3);
+    expect(within(webDevelopment).getByText('Paid')).toBeInTheDocument();
+    expect(within(webDevelopment).getByText('Receipt')).toHaveAttribute(
+      'href',
+      `/dashboard/receipt/${SEED_IDS.paidInWindow}`,
+    );
+    expect(buttonIn(webDevelopment, 'Request refund')).toBeEnabled();
+    expect(within(webDevelopment).queryByText(/^Pay with|^Cancel$/)).not.toBeInTheDocument();
+    // Paid three days ago: the row says when the 48-hour refund window closed.
+    const python = await findCourseRow('Python Programming');
+    const paidAt = enrollmentOnServer(SEED_IDS.paidWindowClosed)?.paidAt ?? '';
+    expect(
+      within(python).getByText(
+        `Refund window closed on ${formatDateTime(refundWindowClosesAt(paidAt))}`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(python).queryByText('Request refund')).not.toBeInTheDocument();
+    expect(within(python).getByText('Receipt')).toBeInTheDocument();
+    // Three enrollments under the header row; another learner's enrollments are not listed.
+    expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(4);
     expect(screen.queryByText('Freelancing 101')).not.toBeInTheDocument();
   });
 
@@ -92,7 +124,7 @@ describe('My Courses', () => {
     expect(screen.getByText('My Courses', { selector: 'h1' })).toHaveFocus();
     await waitFor(() => expect(queryCourseRow('Data Science')).toBeUndefined());
     expect(queryCourseRow('Web Development')).toBeDefined();
-    expect(getMockDatabase().enroll.map((item) => item.name)).not.toContain('Data Science');
+    expect(enrollmentOnServer(SEED_IDS.unpaidEnrollment)).toBeUndefined();
   });
 
   it('keeps the enrollment when the confirmation is cancelled, focus back on its Cancel', async () => {
@@ -112,6 +144,7 @@ describe('My Courses', () => {
     const db = getMockDatabase();
     db.enroll.push({
       _id: '6650a4c000000000000000f1',
+      courseId: '6650a1c000000000000000f1',
       name: 'Logic Basics',
       price: 0,
       displayName: 'Lena Learner',
@@ -135,9 +168,7 @@ describe('My Courses', () => {
     expect(await screen.findByText('Deleted succesfully')).toBeInTheDocument();
     await waitFor(() => expect(queryCourseRow('Logic Basics')).toBeUndefined());
     expect(getMockDatabase().enroll.map((item) => item.name)).not.toContain('Logic Basics');
-    expect(getMockDatabase().payments.map((payment) => payment.productName)).not.toContain(
-      'Logic Basics',
-    );
+    expect(paidCourseNames()).not.toContain('Logic Basics');
   });
 
   it('shows why a cancellation failed and keeps the row', async () => {
@@ -156,13 +187,68 @@ describe('My Courses', () => {
   });
 });
 
+describe('refund', () => {
+  it('refunds a payment inside the 48-hour window after a confirm that names the amount', async () => {
+    const { user } = openMyCourses();
+    await user.click(buttonIn(await findCourseRow('Web Development'), 'Request refund'));
+    const confirm = await findDialog('Refund 119 $ for Web Development?');
+    expect(within(confirm).getByText(/goes back to the card you paid with/)).toBeInTheDocument();
+    await user.click(buttonIn(confirm, 'Refund 119 $'));
+
+    expect(await findAnnouncement('Refunded 119 $ for Web Development.')).toBeInTheDocument();
+    expect(screen.getByText('My Courses', { selector: 'h1' })).toHaveFocus();
+    await waitFor(async () =>
+      expect(within(await findCourseRow('Web Development')).getByText('Refunded')).toBeVisible(),
+    );
+    const row = await findCourseRow('Web Development');
+    expect(within(row).getByText(/^Refunded on /)).toBeInTheDocument();
+    expect(within(row).queryByText('Request refund')).not.toBeInTheDocument();
+    expect(within(row).getByText('Receipt')).toBeInTheDocument();
+    const stored = enrollmentOnServer(SEED_IDS.paidInWindow);
+    expect(stored?.status).toBe('Refunded');
+    expect(
+      getMockDatabase().payments.find((payment) => payment.enrollmentId === SEED_IDS.paidInWindow)
+        ?.refund,
+    ).toMatchObject({ amount: 11900, refundedBy: learner.email, supportOverride: false });
+  });
+
+  it('keeps the payment when the confirm is cancelled', async () => {
+    const { user } = openMyCourses();
+    await user.click(buttonIn(await findCourseRow('Web Development'), 'Request refund'));
+    await user.click(buttonIn(await findDialog('Refund 119 $ for Web Development?'), 'Cancel'));
+    await waitFor(async () =>
+      expect(buttonIn(await findCourseRow('Web Development'), 'Request refund')).toHaveFocus(),
+    );
+    expect(enrollmentOnServer(SEED_IDS.paidInWindow)?.status).toBe('Paid');
+  });
+
+  it("shows the server's refusal when the window closed while the page was open", async () => {
+    const { user } = openMyCourses();
+    const row = await findCourseRow('Web Development');
+    // The payment is now older than 48 hours on the server, though the page still offers a refund.
+    const db = getMockDatabase();
+    const enrollment = db.enroll.find((item) => item._id === SEED_IDS.paidInWindow);
+    if (enrollment) enrollment.paidAt = new Date(Date.now() - 49 * 3_600_000).toISOString();
+    setMockDatabase(db);
+    await user.click(buttonIn(row, 'Request refund'));
+    await user.click(
+      buttonIn(await findDialog('Refund 119 $ for Web Development?'), 'Refund 119 $'),
+    );
+
+    expect(
+      await findAnnouncement(/^The 48-hour refund window for this payment closed at /, 'assertive'),
+    ).toBeInTheDocument();
+    expect(enrollmentOnServer(SEED_IDS.paidInWindow)?.status).toBe('Paid');
+  });
+});
+
 describe('card payment', () => {
   afterEach(() => server.events.removeAllListeners());
 
-  it('pays with 4242 4242 4242 4242: Paid, pay button disabled, only the token sent', async () => {
-    const paymentBodies: Promise<string>[] = [];
+  it('pays with 4242 4242 4242 4242, then shows the receipt; only the token and card summary are sent', async () => {
+    const payments: Request[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.startsWith(MOCK_URLS.paymentUrl)) paymentBodies.push(request.clone().text());
+      if (request.url.startsWith(MOCK_URLS.paymentUrl)) payments.push(request.clone());
     });
     const { user } = openMyCourses();
     const dialog = await openPaymentFor(user, 'Data Science', 129);
@@ -171,44 +257,110 @@ describe('card payment', () => {
     await enterCard(user, dialog, '4242 4242 4242 4242');
     await user.click(buttonIn(dialog, 'Pay 129 $'));
 
-    await waitFor(() => expect(screen.queryByText('PAY FOR Data Science')).toBeNull());
-    // Its Pay button is disabled now: focus goes to the heading, and the payment is announced.
+    // The receipt opens, its heading focused, and the payment is announced.
     expect(await findAnnouncement('Payment received: Data Science is paid.')).toBeInTheDocument();
-    expect(screen.getByText('My Courses', { selector: 'h1' })).toHaveFocus();
-    await waitFor(async () =>
-      expect(within(await findCourseRow('Data Science')).getByText('Paid')).toBeInTheDocument(),
-    );
-    expect(buttonIn(await findCourseRow('Data Science'), 'Pay with 129 $')).toBeDisabled();
-    expect(within(await findCourseRow('Web Development')).getByText('Progressing')).toBeVisible();
-
-    expect(getMockDatabase().payments.at(-1)).toMatchObject({
+    const heading = await screen.findByText('Receipt', { selector: 'h1' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const receipt = screen.getByRole('article', { hidden: true });
+    const charge = getMockDatabase().payments.at(-1);
+    expect(within(receipt).getByText('Payment receipt')).toBeInTheDocument();
+    for (const [term, value] of [
+      ['Receipt number', charge?.receiptNumber ?? '?'],
+      ['Date', formatDateTime(charge?.createdAt ?? '')],
+      ['Course', 'Data Science'],
+      ['Amount paid', '129 $ (USD)'],
+      ['Learner', 'Lena Learner'],
+      ['Email', learner.email],
+      ['Card', 'Visa ending in 4242'],
+    ]) {
+      expect(within(receipt).getByText(term).nextElementSibling).toHaveTextContent(value ?? '');
+    }
+    expect(within(receipt).getByText('Print')).toBeInTheDocument();
+    expect(charge).toMatchObject({
       productName: 'Data Science',
       amount: 12900,
+      status: 'succeeded',
+      card: { brand: 'Visa', last4: '4242' },
     });
-    expect(paymentBodies).toHaveLength(1);
-    const body = await paymentBodies[0];
-    expect(JSON.parse(body ?? '{}')).toMatchObject({
+    expect(enrollmentOnServer(SEED_IDS.unpaidEnrollment)?.status).toBe('Paid');
+
+    expect(payments).toHaveLength(1);
+    const [request] = payments;
+    expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    const body = (await request?.text()) ?? '';
+    expect(JSON.parse(body)).toMatchObject({
       token: expect.stringMatching(/^tok_visa_/),
+      card: { brand: 'Visa', last4: '4242' },
       product: { name: 'Data Science', price: 129, productBy: expect.any(String) },
     });
-    expect(body).not.toContain('4242');
+    expect(body).not.toMatch(/4242 ?4242/);
+
+    // Back in My Courses the row is paid, with its receipt and a refund instead of a cancel.
+    await user.click(screen.getByText('Back to My Courses'));
+    const row = await findCourseRow('Data Science');
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByText('Receipt')).toBeInTheDocument();
+    expect(buttonIn(row, 'Request refund')).toBeEnabled();
+  });
+
+  it('retries a payment whose answer was lost with the same Idempotency-Key, and is charged once', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(MOCK_URLS.paymentUrl)) {
+        keys.push(request.headers.get('Idempotency-Key'));
+      }
+    });
+    loseNextPaymentAnswer();
+    const { user } = openMyCourses();
+    const dialog = await openPaymentFor(user, 'Data Science', 129);
+    await enterCard(user, dialog, '4242 4242 4242 4242');
+    await user.click(buttonIn(dialog, 'Pay 129 $'));
+
+    expect(await screen.findByText('Receipt', { selector: 'h1' }, FIRST_LOAD)).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const charges = getMockDatabase().payments.filter(
+      (payment) => payment.enrollmentId === SEED_IDS.unpaidEnrollment,
+    );
+    expect(charges).toHaveLength(1);
+    expect(await screen.findByText(charges[0]?.receiptNumber ?? '?')).toBeInTheDocument();
+  });
+
+  it("says so when the enrollment was paid meanwhile (in another tab) and doesn't charge again", async () => {
+    const { user } = openMyCourses();
+    const dialog = await openPaymentFor(user, 'Data Science', 129);
+    const db = getMockDatabase();
+    const enrollment = db.enroll.find((item) => item._id === SEED_IDS.unpaidEnrollment);
+    if (enrollment) enrollment.status = 'Paid';
+    setMockDatabase(db);
+    await enterCard(user, dialog, '4242 4242 4242 4242');
+    await user.click(buttonIn(dialog, 'Pay 129 $'));
+
+    expect(await within(dialog).findByText('This enrollment is already paid')).toBeVisible();
+    expect(paidCourseNames()).not.toContain('Data Science');
   });
 
   it('shows the decline reason for 4000 0000 0000 0002 and stays Progressing', async () => {
     const { user } = openMyCourses();
-    const dialog = await openPaymentFor(user, 'Web Development', 119);
+    const dialog = await openPaymentFor(user, 'Data Science', 129);
     await enterCard(user, dialog, '4000000000000002');
-    await user.click(buttonIn(dialog, 'Pay 119 $'));
+    await user.click(buttonIn(dialog, 'Pay 129 $'));
 
     expect(await within(dialog).findByText('Your card was declined.')).toBeVisible();
-    expect(screen.getByText('PAY FOR Web Development')).toBeInTheDocument();
-    expect(paidCourseNames()).not.toContain('Web Development');
+    expect(screen.getByText('PAY FOR Data Science')).toBeInTheDocument();
+    expect(paidCourseNames()).not.toContain('Data Science');
+    // The declined charge is recorded, as Stripe records it.
+    expect(getMockDatabase().payments.at(-1)).toMatchObject({
+      status: 'failed',
+      failureCode: 'card_declined',
+      card: { brand: 'Visa', last4: '0002' },
+    });
 
     await user.click(buttonIn(dialog, 'Cancel'));
-    await waitFor(() => expect(screen.queryByText('PAY FOR Web Development')).toBeNull());
-    const row = await findCourseRow('Web Development');
+    await waitFor(() => expect(screen.queryByText('PAY FOR Data Science')).toBeNull());
+    const row = await findCourseRow('Data Science');
     expect(within(row).getByText('Progressing')).toBeInTheDocument();
-    expect(buttonIn(row, 'Pay with 119 $')).toBeEnabled();
+    expect(buttonIn(row, 'Pay with 129 $')).toBeEnabled();
   });
 
   it('refuses an incomplete or invalid card in the dialog without charging', async () => {

@@ -5,42 +5,130 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '../../app/apiErrors';
 import { useAuth } from '../../app/auth/useAuth';
 import type { Enrollment } from '../../app/domain/entities';
-import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
+import { formatDateTime } from '../../app/domain/dateFormat';
+import { FREE_PRICE_LABEL, formatDollars, isFree } from '../../app/domain/price';
+import { isRefundWindowOpen, refundWindowClosesAt } from '../../app/domain/refundWindow';
 import { messages, payWith } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { paths, receiptPath } from '../../app/paths';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { PageHeading } from '../../components/PageHeading';
-import { useConfirmRemoval } from '../../components/useConfirmRemoval';
+import { useConfirmAction } from '../../components/useConfirmAction';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { PaymentDialog } from './PaymentDialog';
-import { useCancelEnrollmentMutation, useGetMyEnrollmentsQuery } from './enrollmentApi';
+import {
+  useCancelEnrollmentMutation,
+  useGetMyEnrollmentsQuery,
+  useRefundMutation,
+} from './enrollmentApi';
 import './MyCoursesPage.css';
 
 const courseNameId = (enrollment: Enrollment) => `my-course-${enrollment._id}`;
 
-/** The signed-in learner's enrollments: pay for one by card, or cancel it (spec section 2). */
+/**
+ * The signed-in learner's enrollments, each with its status. An unpaid one is paid by card (or
+ * reads Free) and can be cancelled; a paid one has its receipt, and a refund can be requested for
+ * REFUND_WINDOW_HOURS after paying (the server decides; the row says when the window closed); a
+ * refunded one keeps its receipt.
+ */
 export function MyCoursesPage() {
   const { user } = useAuth();
-  const confirmRemoval = useConfirmRemoval();
+  const confirmAction = useConfirmAction();
   const enrollments = useGetMyEnrollmentsQuery(user.email ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const [cancelEnrollment] = useCancelEnrollmentMutation();
+  const [refund] = useRefundMutation();
   const [payingFor, setPayingFor] = useState<Enrollment | null>(null);
+  // The time the rows were drawn: a row's refund button goes once its window has closed.
+  const [now] = useState(() => Date.now());
 
   const confirmCancel = (enrollment: Enrollment) =>
-    confirmRemoval({
+    confirmAction({
       title: messages.confirmDelete,
       content: enrollment.name,
-      remove: async () => {
+      run: async () => {
         const result = await cancelEnrollment(enrollment._id);
-        if ('error' in result) return { removed: false, text: describeApiError(result.error) };
+        if ('error' in result) return { done: false, text: describeApiError(result.error) };
         return result.data.deletedCount > 0
-          ? { removed: true, text: messages.enrollmentCancelled }
+          ? { done: true, text: messages.enrollmentCancelled }
           : null;
       },
     });
+
+  const confirmRefund = (enrollment: Enrollment) =>
+    confirmAction({
+      title: `Refund ${formatDollars(enrollment.price)} for ${enrollment.name}?`,
+      content: `The payment of ${formatDollars(enrollment.price)} goes back to the card you paid with. You can enroll in ${enrollment.name} again later.`,
+      okText: `Refund ${formatDollars(enrollment.price)}`,
+      run: async () => {
+        const result = await refund(enrollment._id);
+        if ('error' in result) return { done: false, text: describeApiError(result.error) };
+        return {
+          done: true,
+          text: `Refunded ${formatDollars(result.data.amount / 100)} for ${enrollment.name}.`,
+        };
+      },
+    });
+
+  const payment = (enrollment: Enrollment) => {
+    if (enrollment.status !== 'Progressing') {
+      return (
+        <Link
+          className="button my-courses__receipt"
+          to={receiptPath(enrollment._id)}
+          aria-describedby={courseNameId(enrollment)}
+        >
+          Receipt
+        </Link>
+      );
+    }
+    // A free enrollment has nothing to pay: its row says so instead of offering a payment.
+    if (isFree(enrollment.price)) {
+      return <span className="my-courses__free">{FREE_PRICE_LABEL}</span>;
+    }
+    return (
+      <Button
+        type="primary"
+        aria-describedby={courseNameId(enrollment)}
+        onClick={() => setPayingFor(enrollment)}
+      >
+        {payWith(enrollment.price)}
+      </Button>
+    );
+  };
+
+  const cancellation = (enrollment: Enrollment) => {
+    if (enrollment.status === 'Progressing') {
+      return (
+        <Button
+          aria-describedby={courseNameId(enrollment)}
+          onClick={() => confirmCancel(enrollment)}
+        >
+          Cancel
+        </Button>
+      );
+    }
+    if (enrollment.status === 'Refunded') {
+      return (
+        <span className="my-courses__note">
+          Refunded{enrollment.refundedAt ? ` on ${formatDateTime(enrollment.refundedAt)}` : ''}
+        </span>
+      );
+    }
+    if (enrollment.paidAt && !isRefundWindowOpen(enrollment.paidAt, now)) {
+      return (
+        <span className="my-courses__note">
+          Refund window closed on {formatDateTime(refundWindowClosesAt(enrollment.paidAt))}
+        </span>
+      );
+    }
+    return (
+      <Button aria-describedby={courseNameId(enrollment)} onClick={() => confirmRefund(enrollment)}>
+        Request refund
+      </Button>
+    );
+  };
 
   const columns: TableColumnsType<Enrollment> = [
     {
@@ -52,35 +140,11 @@ export function MyCoursesPage() {
         </span>
       ),
     },
-    {
-      title: 'Pay Now',
-      key: 'pay',
-      render: (_value: unknown, enrollment) =>
-        // A free enrollment has nothing to pay: its row says so instead of offering a payment.
-        isFree(enrollment.price) ? (
-          <span className="my-courses__free">{FREE_PRICE_LABEL}</span>
-        ) : (
-          <Button
-            type="primary"
-            disabled={enrollment.status === 'Paid'}
-            aria-describedby={courseNameId(enrollment)}
-            onClick={() => setPayingFor(enrollment)}
-          >
-            {payWith(enrollment.price)}
-          </Button>
-        ),
-    },
+    { title: 'Pay Now', key: 'pay', render: (_value: unknown, enrollment) => payment(enrollment) },
     {
       title: messages.cancelColumn,
       key: 'cancel',
-      render: (_value: unknown, enrollment) => (
-        <Button
-          aria-describedby={courseNameId(enrollment)}
-          onClick={() => confirmCancel(enrollment)}
-        >
-          Cancel
-        </Button>
-      ),
+      render: (_value: unknown, enrollment) => cancellation(enrollment),
     },
     {
       title: 'Status',

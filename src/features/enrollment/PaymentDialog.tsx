@@ -1,22 +1,25 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert, Modal } from 'antd';
 import { getAppConfig } from '../../app/appConfig';
 import { describeApiError } from '../../app/apiErrors';
 import type { Enrollment } from '../../app/domain/entities';
+import { formatDollars } from '../../app/domain/price';
 import { payFor } from '../../app/messages';
+import { receiptPath } from '../../app/paths';
 import { useServices } from '../../app/ServicesContext';
 import { useFeedback } from '../../components/feedback/Announcer';
-import { focusPageHeading } from '../../components/focusPageHeading';
 import type { CardTokenizer } from '../../lib/payments/cardPayments';
-import { usePayMutation } from './enrollmentApi';
+import { newIdempotencyKey, usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
 
 /**
- * Pays one enrollment by card (D10): the card entry turns the card into a token, and the token,
- * the enrollment and the product go to POST /payment. A refusal keeps the dialog open with the
- * reason, so the user can fix the card. The dialog opens when mounted; `onClosed` runs after it
- * has closed, once focus is back on the control that opened it. After a payment that control (the
- * row's Pay button) is disabled, so focus goes to the page heading and the payment is announced.
+ * Pays one enrollment by card: the card entry turns the card into a token (with the card's brand
+ * and last four digits), and the token, the enrollment and the price shown go to POST /payment with
+ * a new Idempotency-Key for this submission (retries of it reuse the key, so it is charged once).
+ * The server charges the enrollment's own price. A refusal keeps the dialog open with the reason,
+ * so the user can fix the card. The dialog opens when mounted; `onClosed` runs after it has closed,
+ * once focus is back on the control that opened it. After a payment the receipt opens.
  */
 export function PaymentDialog({
   enrollment,
@@ -27,6 +30,7 @@ export function PaymentDialog({
 }) {
   const { payments } = useServices();
   const feedback = useFeedback();
+  const navigate = useNavigate();
   const [pay] = usePayMutation();
   const tokenizer = useRef<CardTokenizer | null>(null);
   const [cardReady, setCardReady] = useState(false);
@@ -54,12 +58,16 @@ export function PaymentDialog({
         return;
       }
       const result = await pay({
-        token: card.token,
-        enrollmentId: enrollment._id,
-        product: {
-          name: enrollment.name,
-          price: enrollment.price,
-          productBy: getAppConfig().siteName,
+        idempotencyKey: newIdempotencyKey(),
+        payment: {
+          token: card.token,
+          card: card.card,
+          enrollmentId: enrollment._id,
+          product: {
+            name: enrollment.name,
+            price: enrollment.price,
+            productBy: getAppConfig().siteName,
+          },
         },
       });
       if ('error' in result) {
@@ -77,14 +85,14 @@ export function PaymentDialog({
     <Modal
       open={open}
       afterClose={() => {
-        if (paid) {
-          focusPageHeading();
-          feedback.success(`Payment received: ${enrollment.name} is paid.`);
-        }
         onClosed();
+        if (paid) {
+          feedback.success(`Payment received: ${enrollment.name} is paid.`);
+          void navigate(receiptPath(enrollment._id), { state: { justPaid: true } });
+        }
       }}
       title={payFor(enrollment.name)}
-      okText={`Pay ${enrollment.price} $`}
+      okText={`Pay ${formatDollars(enrollment.price)}`}
       cancelText="Cancel"
       onOk={() => void submitPayment()}
       onCancel={close}
@@ -94,7 +102,7 @@ export function PaymentDialog({
       destroyOnHidden
     >
       <p className="payment-dialog__amount">
-        Amount: <strong>{enrollment.price} $</strong> (charged as{' '}
+        Amount: <strong>{formatDollars(enrollment.price)}</strong> (charged as{' '}
         {Math.round(enrollment.price * 100)} cents)
       </p>
       <Suspense

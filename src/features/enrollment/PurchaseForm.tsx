@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert, Button } from 'antd';
-import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
-import type { Course } from '../../app/domain/entities';
-import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
+import { apiErrorCode, apiFieldErrors, describeApiError } from '../../app/apiErrors';
+import type { Course, NewEnrollment } from '../../app/domain/entities';
+import { formatDollars } from '../../app/domain/price';
 import { enrollmentSchema } from '../../app/domain/schemas';
 import { messages } from '../../app/messages';
 import { dashboardPath } from '../../app/paths';
 import type { SessionUser } from '../../app/auth/authSlice';
 import { TextField } from '../../components/form/FormField';
+import { schemaForm } from '../../components/form/schemaForm';
 import { useEnrollMutation } from './enrollmentApi';
 import { useFeedback } from '../../components/feedback/Announcer';
 
+/** What the learner types; the course and its price come from the catalogue. */
 interface PurchaseValues {
-  name: string;
-  price: string;
   displayName: string;
   email: string;
   address: string;
@@ -23,9 +23,11 @@ interface PurchaseValues {
   phone: string;
 }
 
-const initialValuesFor = (course: Course, user: SessionUser): PurchaseValues => ({
-  name: course.name,
-  price: String(course.price),
+type PurchaseRequest = PurchaseValues & { courseId: string; price: number };
+
+const purchaseForm = schemaForm<PurchaseRequest, NewEnrollment>(enrollmentSchema);
+
+const initialValuesFor = (user: SessionUser): PurchaseValues => ({
   displayName: user.displayName ?? '',
   email: user.email ?? '',
   address: '',
@@ -33,46 +35,73 @@ const initialValuesFor = (course: Course, user: SessionUser): PurchaseValues => 
   phone: '',
 });
 
-/** The purchase form of spec section 5: POST /enroll, then 'Submit successfully' and a reset. */
-export function PurchaseForm({ course, user }: { course: Course; user: SessionUser }) {
+type Outcome =
+  { kind: 'enrolled' } | { kind: 'alreadyEnrolled' } | { kind: 'failed'; message: string } | null;
+
+/**
+ * The purchase form: POST /enroll names the course by id with the price the learner sees; the
+ * server takes both from the catalogue. A price that changed meanwhile is refused with the new
+ * price (`onPriceChanged` reloads the course), and a second enrollment in the course is refused
+ * with a link to My Courses. What was typed is kept after any refusal.
+ */
+export function PurchaseForm({
+  course,
+  user,
+  onPriceChanged,
+}: {
+  course: Course;
+  user: SessionUser;
+  onPriceChanged: () => void;
+}) {
   const feedback = useFeedback();
   const [enroll] = useEnrollMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [enrolled, setEnrolled] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const request = (values: PurchaseValues): PurchaseRequest => ({
+    ...values,
+    courseId: course._id,
+    price: course.price,
+  });
 
   const submit = async (values: PurchaseValues, form: FormikHelpers<PurchaseValues>) => {
-    setFailure(null);
-    setEnrolled(false);
-    const result = await enroll(enrollmentSchema.cast(values, { stripUnknown: true }));
+    setOutcome(null);
+    const result = await enroll(await purchaseForm.payload(request(values)));
     if ('error' in result) {
-      setFailure(describeApiError(result.error));
-      form.setErrors(apiFieldErrors(result.error));
+      if (apiErrorCode(result.error) === 'already_enrolled') {
+        setOutcome({ kind: 'alreadyEnrolled' });
+        return;
+      }
+      const fields = apiFieldErrors(result.error);
+      if (fields.price) onPriceChanged();
+      setOutcome({ kind: 'failed', message: describeApiError(result.error) });
+      form.setErrors(fields);
       return;
     }
     if (result.data.insertedId) {
       feedback.success(messages.enrollmentSubmitted);
-      setEnrolled(true);
+      setOutcome({ kind: 'enrolled' });
       form.resetForm();
     }
   };
 
   return (
     <Formik<PurchaseValues>
-      initialValues={initialValuesFor(course, user)}
-      validationSchema={enrollmentSchema}
+      initialValues={initialValuesFor(user)}
+      validate={(values) => purchaseForm.validate(request(values))}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-labelledby="purchase-form-title" className="purchase-form">
           <h2 id="purchase-form-title">Your enrollment</h2>
-          <TextField name="name" label="Course name" readOnly required />
-          <TextField
-            name="price"
-            label="Price ($)"
-            readOnly
-            required
-            displayValue={isFree(course.price) ? FREE_PRICE_LABEL : undefined}
-          />
+          <dl className="purchase-form__order">
+            <div>
+              <dt>Course</dt>
+              <dd>{course.name}</dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd className="purchase-form__price">{formatDollars(course.price)}</dd>
+            </div>
+          </dl>
           <TextField name="displayName" label="Your name" required autoComplete="name" />
           <TextField name="email" label="Email" type="email" required autoComplete="email" />
           <TextField name="address" label="Address" autoComplete="street-address" />
@@ -84,16 +113,26 @@ export function PurchaseForm({ course, user }: { course: Course; user: SessionUs
             autoComplete="tel"
             hint="Digits only, optionally starting with +"
           />
-          {failure && (
+          {outcome?.kind === 'failed' && (
             <Alert
               className="purchase-form__feedback"
               type="error"
               showIcon
               role="alert"
-              title={failure}
+              title={outcome.message}
             />
           )}
-          {enrolled && (
+          {outcome?.kind === 'alreadyEnrolled' && (
+            <Alert
+              className="purchase-form__feedback"
+              type="info"
+              showIcon
+              role="alert"
+              title={`You are already enrolled in ${course.name}`}
+              action={<Link to={dashboardPath('myEnroll')}>Go to My Courses</Link>}
+            />
+          )}
+          {outcome?.kind === 'enrolled' && (
             <Alert
               className="purchase-form__feedback"
               type="success"

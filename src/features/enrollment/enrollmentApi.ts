@@ -14,6 +14,15 @@ import type {
   RefundResult,
 } from '../../app/domain/entities';
 
+/**
+ * A new Idempotency-Key: 128 random bits as hex (crypto.getRandomValues, which unlike
+ * crypto.randomUUID also exists on pages not served over https or localhost).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** A payment the learner submitted once, with the key that makes its retries safe. */
 export interface PaymentSubmission {
   payment: PaymentRequest;

@@ -39,7 +39,8 @@ export function queryCourseRow(name: string): HTMLElement | undefined {
 /** The open dialog whose title is `title`. */
 export async function findDialog(title: string): Promise<HTMLElement> {
   await screen.findAllByText(title);
-  const dialog = withText(screen.getAllByRole('dialog', { hidden: true }), new RegExp(title));
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const dialog = withText(screen.getAllByRole('dialog', { hidden: true }), new RegExp(escaped));
   if (!dialog) throw new Error(`No dialog "${title}"`);
   return dialog;
 }

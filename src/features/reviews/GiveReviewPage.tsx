@@ -4,7 +4,9 @@ import { Alert, Button } from 'antd';
 import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
 import { LIMITS, reviewSchema } from '../../app/domain/schemas';
 import { messages } from '../../app/messages';
+import type { NewReview } from '../../app/domain/entities';
 import { NumberField, TextAreaField, TextField } from '../../components/form/FormField';
+import { schemaForm } from '../../components/form/schemaForm';
 import { PageHeading } from '../../components/PageHeading';
 import { useAddReviewMutation } from './reviewApi';
 import { useFeedback } from '../../components/feedback/Announcer';
@@ -18,6 +20,8 @@ interface ReviewValues {
 
 const EMPTY_REVIEW: ReviewValues = { name: '', comment: '', rating: '' };
 
+const reviewForm = schemaForm<ReviewValues, NewReview>(reviewSchema, ['rating']);
+
 /** The review form (spec section 2, D16): POST /review, then a success message and a reset. */
 export function GiveReviewPage() {
   const feedback = useFeedback();
@@ -26,7 +30,7 @@ export function GiveReviewPage() {
 
   const submit = async (values: ReviewValues, form: FormikHelpers<ReviewValues>) => {
     setFailure(null);
-    const result = await addReview(reviewSchema.cast(values, { stripUnknown: true }));
+    const result = await addReview(await reviewForm.payload(values));
     if ('error' in result) {
       setFailure(describeApiError(result.error));
       form.setErrors(apiFieldErrors(result.error));
@@ -43,7 +47,7 @@ export function GiveReviewPage() {
       <PageHeading title={messages.reviewTitle} />
       <Formik<ReviewValues>
         initialValues={EMPTY_REVIEW}
-        validationSchema={reviewSchema}
+        validate={reviewForm.validate}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (

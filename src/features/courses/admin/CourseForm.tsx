@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { apiFieldErrors, describeApiError } from '../../../app/apiErrors';
-import { courseSchema, LIMITS, VALIDATE_OPTIONS } from '../../../app/domain/schemas';
+import type { NewCourse } from '../../../app/domain/entities';
+import { courseSchema, LIMITS } from '../../../app/domain/schemas';
 import { messages } from '../../../app/messages';
 import { NumberField, TextAreaField, TextField } from '../../../components/form/FormField';
+import { schemaForm } from '../../../components/form/schemaForm';
 import { useAddCourseMutation } from '../courseApi';
 import { CategorySelectField } from './CategorySelectField';
 import { ImageUrlPreview } from './ImageUrlPreview';
 import { useFeedback } from '../../../components/feedback/Announcer';
 import './CourseAdmin.css';
 
-/** What the inputs hold: text, cast to a NewCourse by courseSchema on submit. */
+/** What the inputs hold: text, turned into a NewCourse (numbers for price and rating) on submit. */
 interface CourseFormValues {
   name: string;
   description: string;
@@ -20,6 +22,8 @@ interface CourseFormValues {
   img: string;
   category: string;
 }
+
+const courseForm = schemaForm<CourseFormValues, NewCourse>(courseSchema, ['price', 'star']);
 
 const emptyValues: CourseFormValues = {
   name: '',
@@ -44,8 +48,7 @@ export function CourseForm() {
     { resetForm, setErrors }: FormikHelpers<CourseFormValues>,
   ) => {
     setSaveError(null);
-    const course = await courseSchema.validate(values, VALIDATE_OPTIONS);
-    const outcome = await addCourse(course);
+    const outcome = await addCourse(await courseForm.payload(values));
     if ('error' in outcome) {
       setErrors(apiFieldErrors(outcome.error));
       setSaveError(describeApiError(outcome.error));
@@ -58,7 +61,7 @@ export function CourseForm() {
   return (
     <Formik<CourseFormValues>
       initialValues={emptyValues}
-      validationSchema={courseSchema}
+      validate={courseForm.validate}
       onSubmit={submit}
     >
       {({ isSubmitting, values }) => (

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { App } from 'antd';
+import { useFeedback } from './feedback/Announcer';
+import { focusPageHeading } from './focusPageHeading';
+
+/** What a confirmed action did: done, or not (with the reason); null when nothing to say. */
+export interface ActionOutcome {
+  done: boolean;
+  text: string;
+}
+
+export interface ConfirmActionOptions {
+  title: string;
+  content: ReactNode;
+  /** The confirming button's text; default 'OK'. */
+  okText?: string;
+  /** Runs on OK, while the dialog shows its OK button loading. */
+  run: () => Promise<ActionOutcome | null>;
+}
+
+/**
+ * Asks to confirm an action on a row (delete a course, cancel or refund an enrollment), then runs
+ * it. Closing the dialog returns focus to the row's button that opened it; once the action is done
+ * that button is gone, so focus moves to the page heading instead. The outcome is shown and
+ * announced after focus has moved, since a focus change cuts an announcement short.
+ */
+export function useConfirmAction(): (options: ConfirmActionOptions) => void {
+  const { modal } = App.useApp();
+  const feedback = useFeedback();
+  return ({ title, content, okText = 'OK', run }) => {
+    let outcome: ActionOutcome | null = null;
+    modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText: 'Cancel',
+      onOk: async () => {
+        outcome = await run();
+      },
+      afterClose: () => {
+        if (!outcome) return;
+        if (outcome.done) {
+          focusPageHeading();
+          feedback.success(outcome.text);
+        } else {
+          feedback.error(outcome.text);
+        }
+      },
+    });
+  };
+}
