@@ -4,6 +4,7 @@ import {
   enrollmentSchema,
   isSafeImageUrl,
   newUserSchema,
+  numbersFromText,
   paymentRequestSchema,
   reviewSchema,
   roleChangeSchema,
@@ -16,12 +17,19 @@ import { ValidationError } from 'yup';
 const course = { name: 'Calculus I', price: 79, star: 4.2 };
 
 describe('courseSchema', () => {
-  it('casts numeric strings typed in inputs and strips unknown keys', async () => {
-    const value = await courseSchema.validate(
-      { ...course, price: '12', star: '4.5', hack: 1 },
-      VALIDATE_OPTIONS,
-    );
-    expect(value).toEqual({ name: 'Calculus I', price: 12, star: 4.5 });
+  it('takes only finite JSON numbers, and strips unknown keys', async () => {
+    const value = await courseSchema.validate({ ...course, price: 12, hack: 1 }, VALIDATE_OPTIONS);
+    expect(value).toEqual({ name: 'Calculus I', price: 12, star: 4.2 });
+    for (const price of ['12', '', ' ', true, null, NaN, Infinity, -Infinity, 1e308, [12], {}]) {
+      const outcome = await validatePayload(courseSchema, { ...course, price });
+      expect(outcome).toEqual({ ok: false, fields: { price: expect.stringMatching(/^Price /) } });
+    }
+    for (const star of ['4', true, null, NaN, Infinity]) {
+      expect(await validatePayload(courseSchema, { ...course, star })).toEqual({
+        ok: false,
+        fields: { star: expect.stringMatching(/^Rating /) },
+      });
+    }
   });
 
   it('gives human-readable messages for each rule', async () => {
@@ -29,12 +37,16 @@ describe('courseSchema', () => {
       [{ name: '' }, 'name', 'Name is required'],
       [{ name: 'x'.repeat(21) }, 'name', 'Name must be at most 20 characters'],
       [{ price: 'abc' }, 'price', 'Price must be a number'],
+      [{ price: '12' }, 'price', 'Price must be a number'],
       [{ price: null }, 'price', 'Price must be a number'],
+      [{ price: Infinity }, 'price', 'Price must be a number'],
       [{ price: -1 }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
+      [{ price: 0.2 }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
       [{ price: 0.49 }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
-      [{ price: '10000.01' }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
+      [{ price: 10000.01 }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
+      [{ price: 1e308 }, 'price', 'Price must be 0 (free) or from 0.50 to 10,000'],
       [{ price: 19.999 }, 'price', 'Price must have at most two decimals'],
-      [{ price: '1.005' }, 'price', 'Price must have at most two decimals'],
+      [{ price: 1.005 }, 'price', 'Price must have at most two decimals'],
       [{ star: 5.5 }, 'star', 'Rating must be between 0 and 5'],
       [{ star: -0.1 }, 'star', 'Rating must be between 0 and 5'],
       [{ star: 'five' }, 'star', 'Rating must be a number'],
@@ -55,22 +67,17 @@ describe('courseSchema', () => {
     }
   });
 
-  it('needs only a name: no price is 0 (a free course), no rating stays absent', async () => {
+  it('needs only a name: no price and no rating stay absent (the server stores price 0)', async () => {
     expect(await validatePayload(courseSchema, { name: 'Logic' })).toEqual({
       ok: true,
-      value: { name: 'Logic', price: 0 },
-    });
-    expect(await validatePayload(courseSchema, { name: 'Logic', price: ' ', star: '' })).toEqual({
-      ok: true,
-      value: { name: 'Logic', price: 0 },
+      value: { name: 'Logic' },
     });
   });
 
   it.each([
     [0, 0],
-    ['0', 0],
     [0.5, 0.5],
-    ['19.99', 19.99],
+    [19.99, 19.99],
     [0.07 + 9.99, 10.06],
     [10_000, 10_000],
   ])('accepts the price %j', async (price, stored) => {
@@ -78,10 +85,10 @@ describe('courseSchema', () => {
     expect(outcome).toEqual({ ok: true, value: { ...course, price: expect.closeTo(stored, 9) } });
   });
 
-  it.each([0, 2.5, '5'])('accepts the rating %j', async (star) => {
+  it.each([0, 2.5, 5])('accepts the rating %j', async (star) => {
     expect(await validatePayload(courseSchema, { ...course, star })).toEqual({
       ok: true,
-      value: { ...course, star: Number(star) },
+      value: { ...course, star },
     });
   });
 
@@ -99,6 +106,33 @@ describe('courseSchema', () => {
     expect(await validatePayload(courseSchema, [1, 2])).toEqual({
       ok: false,
       fields: { _: 'Body must be a JSON object' },
+    });
+  });
+});
+
+describe('numbersFromText (what a form sends for its number inputs)', () => {
+  it("turns '' into absent, number text into numbers, other text into NaN; other fields stay", () => {
+    expect(
+      numbersFromText({ name: ' Logic ', price: '', star: ' 4.5 ', note: '12' }, ['price', 'star']),
+    ).toEqual({ name: ' Logic ', star: 4.5, note: '12' });
+    expect(numbersFromText({ price: 'abc' }, ['price'])).toEqual({ price: NaN });
+    expect(numbersFromText({ price: 7 }, ['price'])).toEqual({ price: 7 });
+  });
+
+  it('lets the strict schema read a form: blank is free, bad text is "must be a number"', async () => {
+    const form = (values: Record<string, string>) =>
+      validatePayload(courseSchema, numbersFromText(values, ['price', 'star']));
+    expect(await form({ name: 'Logic', price: ' ', star: '' })).toEqual({
+      ok: true,
+      value: { name: 'Logic' },
+    });
+    expect(await form({ name: 'Logic', price: '19.99', star: '5' })).toEqual({
+      ok: true,
+      value: { name: 'Logic', price: 19.99, star: 5 },
+    });
+    expect(await form({ name: 'Logic', price: 'abc' })).toEqual({
+      ok: false,
+      fields: { price: 'Price must be a number' },
     });
   });
 });
@@ -125,7 +159,7 @@ describe('isSafeImageUrl', () => {
 
 describe('enrollmentSchema', () => {
   const enrollment = {
-    name: 'Data Science',
+    courseId: '6650a1c00000000000000001',
     price: 129,
     displayName: 'Lena',
     email: 'lena@example.com',
@@ -146,14 +180,24 @@ describe('enrollmentSchema', () => {
     [{ email: `${'a'.repeat(38)}@example.com` }, true],
     [{ displayName: 'x'.repeat(20) }, true],
     [{ displayName: 'x'.repeat(21) }, false],
+    [{ price: undefined }, true],
+    [{ price: 0 }, true],
+    [{ price: '129' }, false],
+    [{ price: 1e308 }, false],
+    [{ price: -1 }, false],
+    [{ courseId: '' }, false],
   ])('%j valid: %s', async (patch, valid) => {
     expect((await validatePayload(enrollmentSchema, { ...enrollment, ...patch })).ok).toBe(valid);
   });
 });
 
 describe('other schemas', () => {
-  it('review rating is 0 to 5 (D16)', async () => {
-    expect((await validatePayload(reviewSchema, { name: 'A', rating: '0' })).ok).toBe(true);
+  it('review rating is a number from 0 to 5', async () => {
+    expect((await validatePayload(reviewSchema, { name: 'A', rating: 0 })).ok).toBe(true);
+    expect(await validatePayload(reviewSchema, { name: 'A', rating: '4' })).toEqual({
+      ok: false,
+      fields: { rating: 'Rating must be a number' },
+    });
     expect((await validatePayload(reviewSchema, { name: 'A', rating: 5 })).ok).toBe(true);
     expect(await validatePayload(reviewSchema, { name: 'A', rating: 5.1 })).toEqual({
       ok: false,
@@ -181,18 +225,20 @@ describe('other schemas', () => {
     });
   });
 
-  it('payment request needs a tok_ token, an enrollment id and a positive price', async () => {
+  it('payment request needs a tok_ token, the card summary, an enrollment id and a payable price', async () => {
     const payment = {
       token: 'tok_visa',
+      card: { brand: 'Visa', last4: '4242' },
       enrollmentId: 'abc',
-      product: { name: 'X', price: '10', productBy: 'Learn Academy' },
+      product: { name: 'X', price: 10, productBy: 'Learn Academy' },
     };
     expect(await validatePayload(paymentRequestSchema, payment)).toEqual({
       ok: true,
-      value: { ...payment, product: { ...payment.product, price: 10 } },
+      value: payment,
     });
     const bad = await validatePayload(paymentRequestSchema, {
       token: 'card_1',
+      card: { brand: 'Visa', last4: '42' },
       enrollmentId: '',
       product: { name: 'X', price: 0 },
     });
@@ -200,10 +246,20 @@ describe('other schemas', () => {
       ok: false,
       fields: {
         token: 'Token must be a card token starting with tok_',
+        'card.last4': 'Card last4 must be 4 digits',
         enrollmentId: 'Enrollment id is required',
-        'product.price': 'Product price must be greater than 0',
+        'product.price': 'Product price must be from 0.50 to 10,000',
       },
     });
+    expect(
+      await validatePayload(paymentRequestSchema, { ...payment, card: undefined }),
+    ).toMatchObject({ ok: false, fields: { 'card.brand': 'Card brand is required' } });
+    expect(
+      await validatePayload(paymentRequestSchema, {
+        ...payment,
+        product: { name: 'X', price: '10' },
+      }),
+    ).toMatchObject({ ok: false, fields: { 'product.price': 'Product price must be a number' } });
   });
 });
 

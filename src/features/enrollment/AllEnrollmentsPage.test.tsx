@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { Enrollment } from '../../app/domain/entities';
+import { formatDateTime } from '../../app/domain/dateFormat';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
 import { dataRows, renderAsAdmin } from '../../test/adminTables';
 import { renderApp } from '../../test/renderApp';
@@ -16,6 +17,7 @@ const enrollment = (
   fields: Partial<Enrollment> & Pick<Enrollment, 'displayName'>,
 ): Enrollment => ({
   _id: `6650a4c0000000000000${String(n).padStart(4, '0')}`,
+  courseId: '6650a1c00000000000000001',
   name: 'Data Science',
   price: 129,
   email: `${fields.displayName.split(' ')[0]?.toLowerCase() ?? 'someone'}@example.org`,
@@ -23,10 +25,26 @@ const enrollment = (
   ...fields,
 });
 
+const PAID_AT = '2026-11-20T09:30:00.000Z';
+const REFUNDED_AT = '2026-11-21T10:00:00.000Z';
+
 const threeEnrollments: Enrollment[] = [
-  enrollment(1, { displayName: 'Zed Zimmer', name: 'Web Development', price: 119, status: 'Paid' }),
+  enrollment(1, {
+    displayName: 'Zed Zimmer',
+    name: 'Web Development',
+    price: 119,
+    status: 'Paid',
+    paidAt: PAID_AT,
+  }),
   enrollment(2, { displayName: 'amy Adams', name: 'Data Science', price: 129 }),
-  enrollment(3, { displayName: 'Mia Moss', name: 'Marketing 101', price: 49 }),
+  enrollment(3, {
+    displayName: 'Mia Moss',
+    name: 'Marketing 101',
+    price: 49,
+    status: 'Refunded',
+    paidAt: PAID_AT,
+    refundedAt: REFUNDED_AT,
+  }),
 ];
 
 function useEnrollments(enrollments: Enrollment[]) {
@@ -44,20 +62,50 @@ async function expectLearners(names: string[]) {
 }
 
 describe('All Enroll page', () => {
-  it('lists every enrollment with learner, email, course, price and status', async () => {
+  it('lists every enrollment with learner, email, course, price, status and its dates', async () => {
     useEnrollments(threeEnrollments);
     renderAsAdmin(url);
     const rows = await dataRows();
+    const paid = formatDateTime(PAID_AT);
     expect(rows).toEqual([
-      'Zed Zimmerzed@example.orgWeb Development119Paid',
-      'amy Adamsamy@example.orgData Science129Progressing',
-      'Mia Mossmia@example.orgMarketing 10149Progressing',
+      `Zed Zimmerzed@example.orgWeb Development119Paid${paid}—`,
+      'amy Adamsamy@example.orgData Science129Progressing——',
+      `Mia Mossmia@example.orgMarketing 10149Refunded${paid}${formatDateTime(REFUNDED_AT)}`,
     ]);
     expect(
       within(screen.getByRole('table', { hidden: true }))
         .getAllByRole('columnheader', { hidden: true })
         .map((cell) => cell.textContent),
-    ).toEqual(['Learner', 'Email', 'Course', 'Price ($)', 'Status']);
+    ).toEqual(['Learner', 'Email', 'Course', 'Price ($)', 'Status', 'Paid', 'Refunded']);
+  });
+
+  it('filters by status on the server, and says when none has that status', async () => {
+    useEnrollments(threeEnrollments);
+    const statuses: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const requested = new URL(request.url);
+      if (requested.pathname === '/enroll') statuses.push(requested.searchParams.get('status'));
+    });
+    const { user } = renderAsAdmin(url);
+    await dataRows();
+    const filter = screen.getByRole('group', { name: 'Status', hidden: true });
+    expect(within(filter).getByLabelText('All')).toBeChecked();
+
+    await user.click(within(filter).getByLabelText('Refunded'));
+    await expectLearners(['Mia Moss']);
+    await user.click(within(filter).getByLabelText('Paid'));
+    await expectLearners(['Zed Zimmer']);
+    await user.click(within(filter).getByLabelText('Progressing'));
+    await expectLearners(['amy Adams']);
+    expect(statuses).toEqual([null, 'Refunded', 'Paid', 'Progressing']);
+    server.events.removeAllListeners();
+
+    useEnrollments(threeEnrollments.filter((item) => item.status !== 'Refunded'));
+    await user.click(within(filter).getByLabelText('Refunded'));
+    expect(await screen.findByText('No results found!!')).toBeInTheDocument();
+    expect(within(filter).getByLabelText('Refunded')).toBeChecked();
+    await user.click(within(filter).getByLabelText('All'));
+    await expectLearners(['Zed Zimmer', 'amy Adams']);
   });
 
   it('shows a free enrollment as Free in the price column', async () => {
@@ -66,7 +114,7 @@ describe('All Enroll page', () => {
       enrollment(4, { displayName: 'Fay Free', name: 'Logic Basics', price: 0 }),
     ]);
     renderAsAdmin(url);
-    expect((await dataRows()).at(-1)).toBe('Fay Freefay@example.orgLogic BasicsFreeProgressing');
+    expect((await dataRows()).at(-1)).toBe('Fay Freefay@example.orgLogic BasicsFreeProgressing——');
   });
 
   it('sorts by learner and by price', async () => {

@@ -73,8 +73,10 @@ type StatusFilter = EnrollmentStatus | 'All';
  */
 export function AllEnrollmentsPage() {
   const [status, setStatus] = useState<StatusFilter>('All');
+  // Each filter asks the server again: enrollments change while the page is open.
   const { data, error, isLoading, refetch } = useGetAllEnrollmentsQuery(
     status === 'All' ? {} : { status },
+    { refetchOnMountOrArgChange: true },
   );
 
   const filters = (

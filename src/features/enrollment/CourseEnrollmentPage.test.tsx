@@ -8,6 +8,8 @@ import { buttonIn, FIRST_LOAD_TIMEOUT } from './testQueries';
 jest.setTimeout(60_000);
 
 const DATA_SCIENCE_ID = '6650a1c00000000000000001';
+/** A course the seeded learner is not enrolled in. */
+const MACHINE_LEARNING_ID = '6650a1c00000000000000002';
 const learner = { email: 'learner@example.com', displayName: 'Lena Learner' };
 const FIRST_LOAD = { timeout: FIRST_LOAD_TIMEOUT };
 
@@ -18,11 +20,15 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const enrollmentsOf = (email: string) =>
   getMockDatabase().enroll.filter((enrollment) => enrollment.email === email);
 
-async function openPurchaseForm() {
-  const view = renderApp(null, { url: `/${DATA_SCIENCE_ID}`, user: learner });
-  await screen.findByText('Enroll in Data Science', { selector: 'h1' }, FIRST_LOAD);
+async function openPurchaseForm(courseId = MACHINE_LEARNING_ID, name = 'Machine Learning') {
+  const view = renderApp(null, { url: `/${courseId}`, user: learner });
+  await screen.findByText(`Enroll in ${name}`, { selector: 'h1' }, FIRST_LOAD);
   return view;
 }
+
+/** The value the purchase form shows for `term` (the course and its price are text, not fields). */
+const orderFact = (term: string) =>
+  screen.getByText(term, { selector: '.purchase-form dt' }).nextElementSibling;
 
 async function replaceText(user: AppUser, label: string, text: string) {
   await user.clear(field(label));
@@ -39,18 +45,19 @@ class PendingAuthClient extends InMemoryAuthClient {
 }
 
 describe('course enrollment page', () => {
-  it('shows the course summary and the form prefilled from the course and the user', async () => {
-    await openPurchaseForm();
+  it('shows the course summary, the course and price as text, and the form prefilled from the user', async () => {
+    await openPurchaseForm(DATA_SCIENCE_ID, 'Data Science');
     expect(screen.getByText('Data Science', { selector: 'h2' })).toBeVisible();
     expect(screen.getByText(/collect, clean and analyse data/)).toBeVisible();
-    expect(screen.getByText('129 $')).toBeVisible();
+    expect(screen.getByText('129 $', { selector: '.course-summary dd' })).toBeVisible();
     expect(screen.getByText(/4\.8 out of 5/)).toBeVisible();
     expect(screen.getByText('Technical', { selector: 'p' })).toBeVisible();
 
-    expect(field('Course name')).toHaveValue('Data Science');
-    expect(field('Course name')).toHaveAttribute('readonly');
-    expect(field('Price')).toHaveValue('129');
-    expect(field('Price')).toHaveAttribute('readonly');
+    expect(orderFact('Course')).toHaveTextContent('Data Science');
+    expect(orderFact('Price')).toHaveTextContent('129 $');
+    // The price is not a form field that a visitor could change.
+    expect(screen.queryByLabelText(/^Price/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Course name/)).not.toBeInTheDocument();
     expect(field('Your name')).toHaveValue('Lena Learner');
     expect(field('Email')).toHaveValue('learner@example.com');
     expect(field('Address')).toHaveValue('');
@@ -70,16 +77,15 @@ describe('course enrollment page', () => {
     setMockDatabase(db);
     const { user } = renderApp(null, { url: '/6650a1c000000000000000f1', user: learner });
     await screen.findByText('Enroll in Logic Basics', { selector: 'h1' }, FIRST_LOAD);
-    expect(screen.getByText('Free', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText('Free', { selector: '.course-summary dd' })).toBeVisible();
     expect(screen.getByText('No rating yet', { selector: 'dd' })).toBeVisible();
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
-    expect(field('Price')).toHaveValue('Free');
-    expect(field('Price')).toHaveAttribute('readonly');
+    expect(orderFact('Price')).toHaveTextContent('Free');
 
     await submit(user);
     expect(await screen.findByText('Submit successfully')).toBeInTheDocument();
-    expect(field('Price')).toHaveValue('Free');
     expect(enrollmentsOf(learner.email).at(-1)).toMatchObject({
+      courseId: '6650a1c000000000000000f1',
       name: 'Logic Basics',
       price: 0,
       status: 'Progressing',
@@ -135,14 +141,49 @@ describe('course enrollment page', () => {
     expect(field('City')).toHaveValue('');
     expect(field('Phone')).toHaveValue('');
     expect(enrollmentsOf(learner.email).at(-1)).toMatchObject({
-      name: 'Data Science',
-      price: 129,
+      courseId: MACHINE_LEARNING_ID,
+      name: 'Machine Learning',
+      price: 149,
       displayName: 'Lena L.',
       address: '7 Lake Road',
       city: 'Sylhet',
       phone: '01712345678',
       status: 'Progressing',
     });
+  });
+
+  it('says when the learner is already enrolled in the course, with a link to My Courses', async () => {
+    const { user } = await openPurchaseForm(DATA_SCIENCE_ID, 'Data Science');
+    const before = enrollmentsOf(learner.email).length;
+    await user.type(field('City'), 'Sylhet');
+    await submit(user);
+
+    expect(await screen.findByText('You are already enrolled in Data Science')).toBeVisible();
+    expect(screen.getByText('Go to My Courses')).toHaveAttribute('href', '/dashboard/myEnroll');
+    expect(field('City')).toHaveValue('Sylhet');
+    expect(enrollmentsOf(learner.email)).toHaveLength(before);
+  });
+
+  it('refuses a price that changed since the page loaded, shows the new one, keeps the input', async () => {
+    const { user } = await openPurchaseForm();
+    const db = getMockDatabase();
+    const course = db.courses.find((item) => item._id === MACHINE_LEARNING_ID);
+    if (course) course.price = 159;
+    setMockDatabase(db);
+    await user.type(field('Address'), '7 Lake Road');
+    await submit(user);
+
+    expect(
+      await screen.findByText('The price of Machine Learning is 159 $, not 149 $'),
+    ).toBeVisible();
+    await waitFor(() => expect(orderFact('Price')).toHaveTextContent('159 $'));
+    expect(field('Address')).toHaveValue('7 Lake Road');
+    expect(enrollmentsOf(learner.email).map((item) => item.name)).not.toContain('Machine Learning');
+
+    // Enrolling again at the price now shown goes through, at the catalogue's price.
+    await submit(user);
+    expect(await screen.findByText('Submit successfully')).toBeInTheDocument();
+    expect(enrollmentsOf(learner.email).at(-1)).toMatchObject({ price: 159 });
   });
 
   it("shows the server's field errors and message, keeping what the user typed", async () => {

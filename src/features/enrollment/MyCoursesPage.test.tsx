@@ -264,7 +264,7 @@ describe('card payment', () => {
     const receipt = screen.getByRole('article', { hidden: true });
     const charge = getMockDatabase().payments.at(-1);
     expect(within(receipt).getByText('Payment receipt')).toBeInTheDocument();
-    for (const [term, value] of [
+    const facts: [string, string][] = [
       ['Receipt number', charge?.receiptNumber ?? '?'],
       ['Date', formatDateTime(charge?.createdAt ?? '')],
       ['Course', 'Data Science'],
@@ -272,8 +272,9 @@ describe('card payment', () => {
       ['Learner', 'Lena Learner'],
       ['Email', learner.email],
       ['Card', 'Visa ending in 4242'],
-    ]) {
-      expect(within(receipt).getByText(term).nextElementSibling).toHaveTextContent(value ?? '');
+    ];
+    for (const [term, value] of facts) {
+      expect(within(receipt).getByText(term).nextElementSibling).toHaveTextContent(value);
     }
     expect(within(receipt).getByText('Print')).toBeInTheDocument();
     expect(charge).toMatchObject({
