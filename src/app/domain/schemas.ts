@@ -303,13 +303,11 @@ export function numbersFromText<V extends object>(
   values: V,
   numberFields: readonly (keyof V & string)[],
 ): Record<string, unknown> {
-  const result: Record<string, unknown> = Object.fromEntries(Object.entries(values));
-  for (const field of numberFields) {
-    const value = result[field];
-    if (typeof value !== 'string') continue;
+  const numeric = new Set<string>(numberFields);
+  const entries = Object.entries(values).flatMap(([key, value]): [string, unknown][] => {
+    if (!numeric.has(key) || typeof value !== 'string') return [[key, value]];
     const text = value.trim();
-    if (text === '') delete result[field];
-    else result[field] = Number(text);
-  }
-  return result;
+    return text === '' ? [] : [[key, Number(text)]];
+  });
+  return Object.fromEntries(entries);
 }

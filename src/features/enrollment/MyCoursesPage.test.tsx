@@ -274,7 +274,8 @@ describe('card payment', () => {
       ['Card', 'Visa ending in 4242'],
     ];
     for (const [term, value] of facts) {
-      expect(within(receipt).getByText(term).nextElementSibling).toHaveTextContent(value);
+      expect(within(receipt).getByText(term, { selector: 'dt' })).toBeInTheDocument();
+      expect(within(receipt).getByText(value, { selector: 'dd' })).toBeInTheDocument();
     }
     expect(within(receipt).getByText('Print')).toBeInTheDocument();
     expect(charge).toMatchObject({
