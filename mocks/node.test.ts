@@ -5,7 +5,9 @@ import {
   seedManyCourses,
   setMockDatabase,
 } from './node';
-import { seedDatabase } from './seed';
+import { seedDatabase, SEED_IDS } from './seed';
+import type { Database } from './api/database';
+import { SEED_TIME } from './api/seedTimes';
 import { mintEmulatorToken } from './api/tokens';
 
 const admin = { Authorization: `Bearer ${mintEmulatorToken({ email: 'admin@example.com' })}` };
@@ -24,8 +26,19 @@ describe('mocks/node (jest MSW server)', () => {
     });
     expect(response.status).toBe(200);
     expect(getMockDatabase().courses).toHaveLength(seedDatabase().courses.length - 1);
+    const before = Date.now();
     resetMockDatabase();
-    expect(getMockDatabase()).toEqual(seedDatabase());
+    const after = Date.now();
+    // The seed comes back with its times moved to the moment of the reset: find that moment from
+    // how far one payment moved, then the whole database is the seed as of then.
+    const paidAtOf = (db: Database): number =>
+      Date.parse(db.enroll.find((item) => item._id === SEED_IDS.paidInWindow)?.paidAt ?? '');
+    const restored = getMockDatabase();
+    const resetAt =
+      Date.parse(SEED_TIME) + paidAtOf(restored) - paidAtOf(seedDatabase(Date.parse(SEED_TIME)));
+    expect(resetAt).toBeGreaterThanOrEqual(before);
+    expect(resetAt).toBeLessThanOrEqual(after);
+    expect(restored).toEqual(seedDatabase(resetAt));
   });
 
   it('getMockDatabase is a copy and setMockDatabase replaces the data', async () => {

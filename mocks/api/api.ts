@@ -5,9 +5,11 @@
  * over a small shared layer (./core): routing, auth and roles, validation, errors, collections.
  *
  * Status codes: 200 reads/updates/deletes, 201 inserts (and POST /users when it created the user),
- * 400 validation ({error, fields}) or malformed body, 401 no/invalid token, 402 declined card,
- * 403 wrong role or not the owner, 404 unknown route or id, 405 known path with another method,
- * 409 enrollment already paid or free (nothing to pay), 413 body over 100 KB, 415 unsupported
+ * 400 validation ({error, fields}), a malformed body or an Idempotency-Key reused for another
+ * enrollment, 401 no/invalid token, 402 declined card, 403 wrong role or not the owner, 404 unknown
+ * route or id, 405 known path with another method, 409 a second enrollment in a course, paying an
+ * enrollment that is paid, refunded or free, refunding one that is not paid, already refunded or
+ * past its refund window, cancelling a paid or refunded one, 413 body over 100 KB, 415 unsupported
  * body type, 429 too many contact messages (text/plain, with Retry-After, like EmailJS answers).
  *
  * No open data: only these routes answer (json-server's /db, nested routes, _embed and _expand do
@@ -33,7 +35,7 @@ import { registerUsers } from './resources/users';
 import type { DataStore } from './store';
 import { DEFAULT_PROJECT_ID } from './tokens';
 
-export { API_ERRORS } from './core/errors';
+export { alreadyEnrolledIn, API_ERRORS, priceIsNot, refundWindowClosed } from './core/errors';
 export { CORS_HEADERS } from './core/routing';
 export { DEV_PATHS } from './resources/dev';
 export { EMAILJS_ERRORS, EMAILJS_PATHS, TOO_MANY_MESSAGES } from './resources/outbox';

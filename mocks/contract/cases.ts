@@ -1,11 +1,14 @@
 /**
  * The contract: one list of cases that any implementation of the product API must pass: MSW (jest),
  * the json-server process, or any base URL (cli.ts). Each case is independent and creates the data
- * it changes, so it also runs against a server that is not fresh. The cases rely on the seeded
- * accounts only (admin@example.com admin, teacher@example.com teacher, learner@example.com learner).
+ * it changes (a case that enrolls creates its own course first), so it also runs against a server
+ * that is not fresh. The cases rely on the seeded accounts (admin@example.com admin,
+ * teacher@example.com teacher, learner@example.com learner) and, in one case of orderCases.ts, on
+ * the seeded learner's payment made three days before the seed was restored (read, never changed).
+ * The runners run the cases one after another (jest's cases of one file, cli.ts's loop).
  */
 import assert from 'node:assert/strict';
-import { EMAILJS_PATHS } from '../api/api';
+import { API_ERRORS, EMAILJS_PATHS } from '../api/api';
 import { CONTACT_RATE_LIMIT } from '../api/rateLimit';
 import { mintEmulatorToken } from '../api/tokens';
 import { call, type CallResult } from './client';
@@ -13,6 +16,7 @@ import {
   createCourse,
   describeResult,
   enroll,
+  enrollInNewCourse,
   enrollmentsOf,
   expectError,
   expectFieldError,
@@ -20,7 +24,9 @@ import {
   insertedId,
   list,
   OBJECT_ID,
+  payFor,
   PERSONAS,
+  readEnrollment,
   readOutbox,
   record,
   registerUser,
@@ -32,6 +38,7 @@ import {
   type ContractCase,
 } from './expectations';
 import { openDataCases } from './openDataCases';
+import { orderCases } from './orderCases';
 
 export type { ContractCase } from './expectations';
 
@@ -181,12 +188,12 @@ export function contractCases(): ContractCase[] {
         );
         const created = await call(t, 'POST', '/courses', {
           as: PERSONAS.admin,
-          body: { ...validCourse, price: '49', star: '4', secret: 'dropped' },
+          body: { ...validCourse, price: 49, star: 4, secret: 'dropped' },
         });
         expectStatus(created, 201, 'admin');
         const id = insertedId(created, 'POST /courses');
         const stored = record((await call(t, 'GET', `/courses/${id}`)).json, 'stored course');
-        assert.equal(stored.price, 49, 'price cast to a number');
+        assert.equal(stored.price, 49);
         assert.equal(stored.star, 4);
         assert.equal(stored.name, validCourse.name);
         assert.equal(stored.category, 'Academic');
@@ -242,7 +249,7 @@ export function contractCases(): ContractCase[] {
       },
     },
     {
-      name: 'POST /courses: only the name is required; no price is a free course (0), no rating stays absent',
+      name: 'POST /courses: only the name is required; no price is a free course (0), no rating stays absent; a blank price or rating is refused',
       async run(t) {
         const post = (body: Record<string, unknown>) =>
           call(t, 'POST', '/courses', { as: PERSONAS.admin, body });
@@ -259,29 +266,31 @@ export function contractCases(): ContractCase[] {
         assert.equal(typeof nameOnly.description, 'string');
         assert.equal(typeof nameOnly.img, 'string');
         const blanks = await stored(
-          { name: 'Contract Blank', price: '', star: ' ', description: '', img: '', category: '' },
-          'blank optional fields',
+          { name: 'Contract Blank', description: '', img: '', category: '' },
+          'blank optional text fields',
         );
-        assert.equal(blanks.price, 0, 'a blank price is stored as 0');
-        assert.equal('star' in blanks, false, 'a blank rating is stored absent');
+        assert.equal(blanks.price, 0, 'no price is stored as 0');
         assert.equal('category' in blanks, false, 'a blank category is stored absent');
+        // A number is a JSON number: a blank one is not "no price" (leave the field out for that).
+        expectFieldError(await post({ name: 'Contract Blank', price: '' }), 'price', 'price ""');
+        expectFieldError(await post({ name: 'Contract Blank', star: ' ' }), 'star', 'star " "');
         for (const [price, star] of [
           [0, 0],
           [0.5, 5],
           [19.99, 2.5],
           [10_000, 4],
-          ['1234.50', '3'],
+          [1234.5, 3],
         ] as const) {
           const course = await stored({ name: 'Contract Range', price, star }, `price ${price}`);
-          assert.equal(course.price, Number(price), `price ${price} stored as a number`);
-          assert.equal(course.star, Number(star), `star ${star} stored as a number`);
+          assert.equal(course.price, price, `price ${price} stored`);
+          assert.equal(course.star, star, `star ${star} stored`);
         }
       },
     },
     {
       name: 'DELETE /courses/:id: admin only -> DeleteResult; 404 for unknown or malformed ids',
       async run(t) {
-        const id = await createCourse(t);
+        const { _id: id } = await createCourse(t);
         expectError(await call(t, 'DELETE', `/courses/${id}`), 401, 'anonymous');
         expectError(
           await call(t, 'DELETE', `/courses/${id}`, { as: PERSONAS.learnerA }),
@@ -330,7 +339,11 @@ export function contractCases(): ContractCase[] {
           assert.match(String(item._id), OBJECT_ID);
           assert.equal(typeof item.name, 'string');
           assert.equal(typeof item.price, 'number');
-          assert.ok(item.status === 'Progressing' || item.status === 'Paid');
+          assert.match(String(item.courseId), OBJECT_ID, 'names its course by id');
+          assert.ok(
+            ['Progressing', 'Paid', 'Refunded'].includes(String(item.status)),
+            `status: ${String(item.status)}`,
+          );
         }
         expectError(await call(t, 'GET', mineUrl, { as: learnerB }), 403, 'learner B reads A');
         expectStatus(await call(t, 'GET', mineUrl, { as: PERSONAS.admin }), 200, 'admin reads A');
@@ -339,7 +352,8 @@ export function contractCases(): ContractCase[] {
     {
       name: 'POST /enroll: signed in, own email unless admin; status Progressing set by the server',
       async run(t) {
-        const body = validEnrollment(learnerB);
+        const course = await createCourse(t, 129);
+        const body = validEnrollment(learnerB, course._id);
         expectError(await call(t, 'POST', '/enroll', { body }), 401, 'anonymous');
         expectError(
           await call(t, 'POST', '/enroll', { as: PERSONAS.learnerA, body }),
@@ -348,18 +362,32 @@ export function contractCases(): ContractCase[] {
         );
         const created = await call(t, 'POST', '/enroll', {
           as: learnerB,
-          body: { ...body, status: 'Paid', price: '129', extra: 1 },
+          body: {
+            ...body,
+            price: 129,
+            status: 'Paid',
+            paidAt: '2026-01-01T00:00:00.000Z',
+            name: 'Another name',
+            extra: 1,
+          },
         });
         expectStatus(created, 201, 'learner B for self');
         const id = insertedId(created, 'POST /enroll');
         const stored = (await enrollmentsOf(t, learnerB)).find((item) => item._id === id);
         assert.ok(stored, 'enrollment stored');
         assert.equal(stored.status, 'Progressing');
+        assert.equal(stored.courseId, course._id);
+        assert.equal(stored.name, course.name, "the course's name, not the client's");
         assert.equal(stored.price, 129);
         assert.equal(stored.phone, '+8801712345678');
         assert.equal('extra' in stored, false);
+        assert.equal('paidAt' in stored, false);
+        const other = await createCourse(t, 59);
         expectStatus(
-          await call(t, 'POST', '/enroll', { as: PERSONAS.admin, body }),
+          await call(t, 'POST', '/enroll', {
+            as: PERSONAS.admin,
+            body: validEnrollment(learnerB, other._id),
+          }),
           201,
           'admin for B',
         );
@@ -368,13 +396,15 @@ export function contractCases(): ContractCase[] {
     {
       name: 'POST /enroll validation: every rule gives 400 {error, fields}',
       async run(t) {
+        const course = await createCourse(t, 129);
         const post = (body: Record<string, unknown>) =>
           call(t, 'POST', '/enroll', {
             as: PERSONAS.admin,
-            body: { ...validEnrollment(learnerB), ...body },
+            body: { ...validEnrollment(learnerB, course._id), ...body },
           });
-        expectFieldError(await post({ name: '' }), 'name', 'course name required');
-        expectFieldError(await post({ price: '' }), 'price', 'price required');
+        expectFieldError(await post({ courseId: '' }), 'courseId', 'course id required');
+        expectFieldError(await post({ courseId: ['x'] }), 'courseId', 'course id not text');
+        expectFieldError(await post({ price: '' }), 'price', 'price blank');
         expectFieldError(await post({ price: 'abc' }), 'price', 'price not a number');
         expectFieldError(await post({ displayName: '' }), 'displayName', 'displayName required');
         expectFieldError(
@@ -443,7 +473,7 @@ export function contractCases(): ContractCase[] {
         expectError(await call(t, 'POST', '/review', { body }), 401, 'anonymous');
         const created = await call(t, 'POST', '/review', {
           as: learnerB,
-          body: { ...body, rating: '4', spam: true },
+          body: { ...body, spam: true },
         });
         expectStatus(created, 201, 'learner B');
         const id = insertedId(created, 'POST /review');
@@ -458,7 +488,9 @@ export function contractCases(): ContractCase[] {
         expectFieldError(await post({ rating: 6 }), 'rating', 'rating > 5');
         expectFieldError(await post({ rating: -1 }), 'rating', 'rating < 0');
         expectFieldError(await post({ rating: 'abc' }), 'rating', 'rating not a number');
-        expectFieldError(await post({ rating: '' }), 'rating', 'rating required');
+        expectFieldError(await post({ rating: '' }), 'rating', 'rating blank');
+        expectFieldError(await post({ rating: '4' }), 'rating', 'rating as text');
+        expectFieldError(await post({ rating: undefined }), 'rating', 'rating required');
         expectFieldError(await post({ comment: 'c'.repeat(1001) }), 'comment', 'comment max 1000');
         expectStatus(
           await post({ comment: '<script>alert(1)</script>', rating: 0 }),
@@ -611,17 +643,13 @@ export function contractCases(): ContractCase[] {
     {
       name: 'POST /payment: owner pays once; declined cards 402; price must match; works on both URLs',
       async run(t) {
-        const enrollmentId = await enroll(t, PERSONAS.learnerA, 129);
-        const body = {
-          token: 'tok_visa',
-          enrollmentId,
-          product: { name: 'Data Science', price: 129, productBy: 'Learn Academy' },
-        };
+        const enrollment = await enrollInNewCourse(t, PERSONAS.learnerA, 129);
+        const { enrollmentId, course } = enrollment;
         const pay = (
           as: string | null,
           patch: Record<string, unknown> = {},
           base: 'api' | 'payment' = 'payment',
-        ) => call(t, 'POST', '/payment', { as, base, body: { ...body, ...patch } });
+        ) => payFor(t, as, enrollment, { patch, base });
         expectError(await pay(null), 401, 'anonymous');
         expectError(await pay(learnerB), 403, 'not the owner');
         expectFieldError(
@@ -630,20 +658,37 @@ export function contractCases(): ContractCase[] {
           'token prefix',
         );
         expectFieldError(
-          await pay(PERSONAS.learnerA, { product: { name: 'Data Science', price: 0 } }),
+          await pay(PERSONAS.learnerA, { product: { name: course.name, price: 0 } }),
           'product.price',
-          'price > 0',
+          'price of 0',
         );
         expectFieldError(
           await pay(PERSONAS.learnerA, { enrollmentId: '' }),
           'enrollmentId',
           'enrollment id required',
         );
-        expectError(
-          await pay(PERSONAS.learnerA, { product: { name: 'Data Science', price: 10 } }),
-          400,
-          'price mismatch',
+        const noCard = await pay(PERSONAS.learnerA, { card: undefined });
+        expectStatus(noCard, 400, 'no card');
+        assert.ok(
+          Object.keys(record(record(noCard.json, 'no card').fields, 'fields')).some((field) =>
+            field.startsWith('card'),
+          ),
+          `no card: a card field error, got ${noCard.text}`,
         );
+        expectFieldError(
+          await pay(PERSONAS.learnerA, { card: { brand: 'Visa', last4: '42' } }),
+          'card.last4',
+          'last4 of 2 digits',
+        );
+        expectFieldError(
+          await pay(PERSONAS.learnerA, { card: { brand: '', last4: '4242' } }),
+          'card.brand',
+          'no brand',
+        );
+        const mismatch = await pay(PERSONAS.learnerA, {
+          product: { name: course.name, price: 10 },
+        });
+        expectFieldError(mismatch, 'product.price', 'price mismatch', /129/);
         expectError(
           await pay(PERSONAS.learnerA, { enrollmentId: 'ffffffffffffffffffffffff' }),
           404,
@@ -664,23 +709,21 @@ export function contractCases(): ContractCase[] {
         assert.equal(result.paid, true);
         assert.equal(result.enrollmentId, enrollmentId);
         assert.match(String(result.chargeId), /^ch_/);
+        assert.equal(typeof result.receiptNumber, 'string');
+        assert.equal(result.amount, 12900, 'amount in cents');
         const stored = (await enrollmentsOf(t, PERSONAS.learnerA)).find(
           (item) => item._id === enrollmentId,
         );
         assert.equal(stored?.status, 'Paid');
         assert.equal(typeof stored?.paidAt, 'string');
-        expectError(await pay(PERSONAS.learnerA), 409, 'paid twice');
+        expectError(await pay(PERSONAS.learnerA), 409, 'paid twice', API_ERRORS.alreadyPaid);
         const asAdmin = await call(t, 'GET', `/enroll?email=${PERSONAS.learnerA}`, {
           as: PERSONAS.admin,
         });
         assert.equal(asAdmin.text.includes('4242424242424242'), false, 'no card number kept');
 
-        const second = await enroll(t, PERSONAS.learnerA, 59);
-        const onApi = await pay(
-          PERSONAS.learnerA,
-          { enrollmentId: second, product: { name: 'Upwork Mastery', price: 59 } },
-          'api',
-        );
+        const second = await enrollInNewCourse(t, PERSONAS.learnerA, 59);
+        const onApi = await payFor(t, PERSONAS.learnerA, second, { base: 'api' });
         expectStatus(onApi, 200, 'POST /payment on the API base URL');
         expectError(
           await call(t, 'GET', '/courses', { base: 'payment' }),
@@ -692,27 +735,18 @@ export function contractCases(): ContractCase[] {
     {
       name: 'POST /payment: a free enrollment (price 0) needs no payment and is refused with 409',
       async run(t) {
-        const enrollmentId = await enroll(t, PERSONAS.learnerA, 0);
+        const enrollment = await enrollInNewCourse(t, PERSONAS.learnerA, 0);
         const pay = (price: number) =>
-          call(t, 'POST', '/payment', {
-            as: PERSONAS.learnerA,
-            base: 'payment',
-            body: {
-              token: 'tok_visa',
-              enrollmentId,
-              product: { name: 'Data Science', price, productBy: 'Learn Academy' },
-            },
+          payFor(t, PERSONAS.learnerA, enrollment, {
+            patch: { product: { name: enrollment.course.name, price } },
           });
         const refused = await pay(10);
-        expectError(refused, 409, 'paying for a free enrollment');
-        assert.match(String(record(refused.json, 'free').error), /free/i, 'says it is free');
+        expectError(refused, 409, 'paying for a free enrollment', API_ERRORS.freeEnrollment);
         expectFieldError(await pay(0), 'product.price', 'a payment of 0');
-        const stored = (await enrollmentsOf(t, PERSONAS.learnerA)).find(
-          (item) => item._id === enrollmentId,
-        );
-        assert.equal(stored?.status, 'Progressing', 'still unpaid');
-        assert.equal(stored && 'paidAt' in stored, false, 'no payment date');
-        const cancelled = await call(t, 'DELETE', `/enroll/${enrollmentId}`, {
+        const stored = await readEnrollment(t, enrollment.enrollmentId, PERSONAS.learnerA);
+        assert.equal(stored.status, 'Progressing', 'still unpaid');
+        assert.equal('paidAt' in stored, false, 'no payment date');
+        const cancelled = await call(t, 'DELETE', `/enroll/${enrollment.enrollmentId}`, {
           as: PERSONAS.learnerA,
         });
         expectStatus(cancelled, 200, 'a free enrollment can be cancelled');
@@ -882,7 +916,9 @@ export function contractCases(): ContractCase[] {
     {
       name: `EmailJS send-form: ${CONTACT_RATE_LIMIT.max} messages per client per window, then 429 with Retry-After`,
       async run(t) {
-        const send = (index: number) => sendContactMessage(t, `Rate limit ${index}`);
+        // Subjects of this run only: the outbox may hold messages of earlier runs.
+        const run = Math.random().toString(36).slice(2, 8);
+        const send = (index: number) => sendContactMessage(t, `Rate limit ${run} ${index}`);
         // With the development routes the window starts empty, so exactly the limit is taken;
         // without them earlier messages from this client may already count.
         await resetRateLimits(t);
@@ -910,7 +946,7 @@ export function contractCases(): ContractCase[] {
           assert.match(limited.text, /^Too many messages: .*try again in \d+ minutes?\.$/i);
           const { messages: outbox } = await readOutbox(t);
           const subjects = outbox.map((item) => record(item.params, 'params').subject);
-          assert.ok(!subjects.includes(`Rate limit ${accepted + 1}`), 'not stored');
+          assert.ok(!subjects.includes(`Rate limit ${run} ${accepted + 1}`), 'not stored');
           // Refused messages do not count: a missing id is still a 400, not a 429.
           const missingId = await call(t, 'POST', EMAILJS_PATHS.sendForm, {
             base: 'email',
@@ -927,5 +963,6 @@ export function contractCases(): ContractCase[] {
       },
     },
     ...openDataCases(),
+    ...orderCases(),
   ];
 }

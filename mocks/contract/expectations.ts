@@ -1,6 +1,7 @@
 /**
  * What the contract cases share: the personas, assertions that explain a failure with the status
- * and body received, valid payloads, and small API steps (create a course, enroll, register).
+ * and body received, valid payloads, and small API steps (create a course, enroll in it, pay,
+ * register).
  */
 import assert from 'node:assert/strict';
 import { DEV_PATHS, EMAILJS_PATHS } from '../api/api';
@@ -86,9 +87,15 @@ export const validCourse = {
   img: '/images/courses/calculus.webp',
   category: 'Academic',
 };
-export const validEnrollment = (email: string) => ({
-  name: 'Data Science',
-  price: 129,
+
+/** A course name no other run uses (names are at most 20 characters). */
+export function uniqueCourseName(): string {
+  return `Contract ${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** An enrollment request for `email` in the course `courseId` (name and price come from it). */
+export const validEnrollment = (email: string, courseId: string) => ({
+  courseId,
   displayName: 'Lena Learner',
   email,
   address: '1 Main St',
@@ -96,19 +103,131 @@ export const validEnrollment = (email: string) => ({
   phone: '+8801712345678',
 });
 
-export async function createCourse(target: ContractTarget): Promise<string> {
-  const created = await call(target, 'POST', '/courses', { as: PERSONAS.admin, body: validCourse });
-  expectStatus(created, 201, 'admin creates a course');
-  return insertedId(created, 'POST /courses');
+export interface ContractCourse {
+  _id: string;
+  name: string;
+  price: number;
 }
 
-export async function enroll(target: ContractTarget, email: string, price = 129): Promise<string> {
-  const created = await call(target, 'POST', '/enroll', {
-    as: email,
-    body: { ...validEnrollment(email), price },
+/**
+ * A new course made by the admin for one case, with a name of its own and `price` (0 is free). A
+ * case that enrolls enrolls in a course of its own: one learner may hold one enrollment per
+ * course, and the cases also run against a server that earlier runs have used.
+ */
+export async function createCourse(
+  target: ContractTarget,
+  price = validCourse.price,
+): Promise<ContractCourse> {
+  const name = uniqueCourseName();
+  const created = await call(target, 'POST', '/courses', {
+    as: PERSONAS.admin,
+    body: { ...validCourse, name, price },
   });
-  expectStatus(created, 201, `${email} enrolls`);
+  expectStatus(created, 201, `admin creates a course priced ${price}`);
+  return { _id: insertedId(created, 'POST /courses'), name, price };
+}
+
+/** `email` enrolls in the course `courseId` (as `as`, by default that learner): the new id. */
+export async function enrollIn(
+  target: ContractTarget,
+  email: string,
+  courseId: string,
+  as: string = email,
+): Promise<string> {
+  const created = await call(target, 'POST', '/enroll', {
+    as,
+    body: validEnrollment(email, courseId),
+  });
+  expectStatus(created, 201, `${email} enrolls in ${courseId}`);
   return insertedId(created, 'POST /enroll');
+}
+
+/** `email` enrolls in a new course priced `price`: the enrollment's id. */
+export async function enroll(target: ContractTarget, email: string, price = 129): Promise<string> {
+  return (await enrollInNewCourse(target, email, price)).enrollmentId;
+}
+
+export interface ContractEnrollment {
+  enrollmentId: string;
+  course: ContractCourse;
+}
+
+/** `email` enrolls in a new course priced `price`: the enrollment and its course. */
+export async function enrollInNewCourse(
+  target: ContractTarget,
+  email: string,
+  price = 129,
+): Promise<ContractEnrollment> {
+  const course = await createCourse(target, price);
+  return { enrollmentId: await enrollIn(target, email, course._id), course };
+}
+
+/** The card the contract pays with, as the card provider's token reports it. */
+export const CONTRACT_CARD = { brand: 'Visa', last4: '4242' } as const;
+
+/** A payment request for the enrollment of `course` (the price the learner was shown). */
+export const validPayment = (enrollmentId: string, course: { name: string; price: number }) => ({
+  token: 'tok_visa',
+  card: CONTRACT_CARD,
+  enrollmentId,
+  product: { name: course.name, price: course.price, productBy: 'Learn Academy' },
+});
+
+export interface PaymentOptions {
+  /** The Idempotency-Key header. */
+  key?: string;
+  /** Which URL receives it. Default the payment URL. */
+  base?: 'api' | 'payment';
+  /** Fields that replace the valid request's. */
+  patch?: Record<string, unknown>;
+}
+
+/** POST /payment for `enrollment` as `as`, answered as it is. */
+export function payFor(
+  target: ContractTarget,
+  as: string | null,
+  enrollment: ContractEnrollment,
+  { key, base = 'payment', patch = {} }: PaymentOptions = {},
+): Promise<CallResult> {
+  return call(target, 'POST', '/payment', {
+    as,
+    base,
+    body: { ...validPayment(enrollment.enrollmentId, enrollment.course), ...patch },
+    headers: key === undefined ? undefined : { 'Idempotency-Key': key },
+  });
+}
+
+/** The learner `email` pays for `enrollment`: the PaymentResult. */
+export async function pay(
+  target: ContractTarget,
+  email: string,
+  enrollment: ContractEnrollment,
+  options: PaymentOptions = {},
+): Promise<Record<string, unknown>> {
+  const paid = await payFor(target, email, enrollment, options);
+  expectStatus(paid, 200, `${email} pays for ${enrollment.course.name}`);
+  return record(paid.json, 'PaymentResult');
+}
+
+/** A new learner enrolled in a new course priced `price` and paid for it. */
+export async function paidEnrollment(
+  target: ContractTarget,
+  price = 129,
+): Promise<ContractEnrollment & { email: string; payment: Record<string, unknown> }> {
+  const email = uniqueEmail('payer');
+  const enrollment = await enrollInNewCourse(target, email, price);
+  return { ...enrollment, email, payment: await pay(target, email, enrollment) };
+}
+
+/** One enrollment as `as` reads it (GET /enroll/:id). */
+export async function readEnrollment(
+  target: ContractTarget,
+  id: string,
+  as: string = PERSONAS.admin,
+): Promise<Record<string, unknown>> {
+  const read = await call(target, 'GET', `/enroll/${id}`, { as });
+  expectStatus(read, 200, `read enrollment ${id}`);
+  return record(read.json, `enrollment ${id}`);
 }
 
 export async function registerUser(target: ContractTarget, email: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { COURSE_CATEGORIES } from '../../src/app/domain/entities';
+import { COURSE_CATEGORIES, type Enrollment } from '../../src/app/domain/entities';
+import { isRefundWindowOpen } from '../../src/app/domain/refundWindow';
 import {
   assignedCourseSchema,
   courseSchema,
@@ -7,6 +8,7 @@ import {
   validatePayload,
 } from '../../src/app/domain/schemas';
 import { isObjectId } from '../api/ids';
+import { SEED_TIME } from '../api/seedTimes';
 import { SEED_ACCOUNTS } from './accounts';
 import { seedDatabase, SEED_IDS } from './index';
 
@@ -17,7 +19,7 @@ const payloadOf = <T extends { _id: string }>(record: T): Omit<T, '_id'> => {
   return copy as Omit<T, '_id'>;
 };
 
-describe('seed (db.json, D13)', () => {
+describe('seed (db.json)', () => {
   it('has at least 12 valid courses, 3+ per category, with local images', async () => {
     expect(db.courses.length).toBeGreaterThanOrEqual(12);
     for (const category of COURSE_CATEGORIES) {
@@ -43,17 +45,99 @@ describe('seed (db.json, D13)', () => {
     for (const item of db.assigncourse)
       expect((await validatePayload(assignedCourseSchema, payloadOf(item))).ok).toBe(true);
     for (const enrollment of db.enroll) {
-      const { status, paidAt, ...payload } = payloadOf(enrollment);
-      expect(['Progressing', 'Paid']).toContain(status);
-      expect(paidAt === undefined).toBe(status === 'Progressing');
+      // What a learner sends is valid; the rest is the server's (name, status and times).
+      const { name, status, paidAt, refundedAt, ...payload } = payloadOf(enrollment);
       expect((await validatePayload(enrollmentSchema, payload)).ok).toBe(true);
+      expect(typeof name).toBe('string');
+      expect(paidAt === undefined).toBe(status === 'Progressing');
+      expect(refundedAt === undefined).toBe(status !== 'Refunded');
     }
   });
 
-  it('gives learner@example.com exactly two Progressing enrollments', () => {
-    const mine = db.enroll.filter((item) => item.email === 'learner@example.com');
-    expect(mine.map((item) => item._id)).toEqual([...SEED_IDS.learnerEnrollments]);
-    expect(mine.every((item) => item.status === 'Progressing')).toBe(true);
+  it("copies each enrollment's name and price from its course, one open enrollment per learner and course", () => {
+    for (const enrollment of db.enroll) {
+      const course = db.courses.find((item) => item._id === enrollment.courseId);
+      expect(course).toBeDefined();
+      expect({ name: enrollment.name, price: enrollment.price }).toEqual({
+        name: course?.name,
+        price: course?.price,
+      });
+    }
+    const open = db.enroll
+      .filter((item) => item.status !== 'Refunded')
+      .map((item) => `${item.email.toLowerCase()} ${item.courseId}`);
+    expect(new Set(open).size).toBe(open.length);
+    expect(db.courses.find((item) => item._id === SEED_IDS.dataScienceCourse)?.name).toBe(
+      'Data Science',
+    );
+  });
+
+  it('has exactly one succeeded charge of price x 100 cents for each paid or refunded enrollment, none for the others', () => {
+    for (const enrollment of db.enroll) {
+      const charges = db.payments.filter(
+        (item) => item.enrollmentId === enrollment._id && item.status === 'succeeded',
+      );
+      if (enrollment.status === 'Progressing') {
+        expect(charges).toEqual([]);
+        continue;
+      }
+      expect(charges).toHaveLength(1);
+      const [charge] = charges;
+      expect(charge).toMatchObject({
+        email: enrollment.email,
+        productName: enrollment.name,
+        amount: Math.round(enrollment.price * 100),
+        currency: 'usd',
+        createdAt: enrollment.paidAt,
+      });
+      expect(charge?.card.last4).toMatch(/^\d{4}$/);
+      expect(charge?.receiptNumber).toMatch(/^\d{8}-[0-9A-F]{6}$/);
+      if (enrollment.status === 'Refunded') {
+        expect(charge?.refund).toMatchObject({
+          amount: charge?.amount,
+          refundedAt: enrollment.refundedAt,
+        });
+      } else {
+        expect(charge?.refund).toBeUndefined();
+      }
+    }
+    expect(db.payments.every((item) => db.enroll.some((e) => e._id === item.enrollmentId))).toBe(
+      true,
+    );
+    const receipts = db.payments.map((item) => item.receiptNumber);
+    expect(new Set(receipts).size).toBe(receipts.length);
+  });
+
+  it('gives learner@example.com one unpaid enrollment and two paid ones, Maria one paid and one refunded', () => {
+    const statusOf = (email: string) =>
+      db.enroll
+        .filter((item) => item.email === email)
+        .map((item) => [item._id, item.status] as const);
+    expect(statusOf('learner@example.com')).toEqual([
+      [SEED_IDS.unpaidEnrollment, 'Progressing'],
+      [SEED_IDS.paidInWindow, 'Paid'],
+      [SEED_IDS.paidWindowClosed, 'Paid'],
+    ]);
+    expect(statusOf('maria.garcia@example.com')).toEqual([
+      [SEED_IDS.paidEnrollment, 'Paid'],
+      [SEED_IDS.refundedEnrollment, 'Refunded'],
+    ]);
+  });
+
+  it('keeps the refund window open for paidInWindow and closed for paidWindowClosed whenever the seed is restored', () => {
+    for (const now of [Date.parse(SEED_TIME), Date.now(), Date.UTC(2030, 0, 1)]) {
+      const restored = seedDatabase(now);
+      const paidAt = (id: string): string =>
+        restored.enroll.find((item: Enrollment) => item._id === id)?.paidAt ?? '';
+      expect(isRefundWindowOpen(paidAt(SEED_IDS.paidInWindow), now)).toBe(true);
+      expect(isRefundWindowOpen(paidAt(SEED_IDS.paidWindowClosed), now)).toBe(false);
+      const times = [
+        ...restored.enroll.flatMap((item) => [item.paidAt, item.refundedAt]),
+        ...restored.payments.flatMap((item) => [item.createdAt, item.refund?.refundedAt]),
+        ...restored.outbox.map((item) => item.receivedAt),
+      ].filter((time): time is string => time !== undefined);
+      expect(times.every((time) => Date.parse(time) <= now)).toBe(true);
+    }
   });
 
   it('has the three accounts with their roles, matching accounts.ts', () => {

@@ -3,6 +3,7 @@
  * one is in the data file afterwards (the store serialises read-modify-write, so none is lost).
  */
 import { mintEmulatorToken } from '../../api/tokens';
+import { SEED_IDS } from '../../seed';
 import { startJsonServerProcess, type JsonServerProcess } from '../../contract/jsonServerProcess';
 import { runPool, sendRaw } from './rawHttp';
 import { readIds } from './serverData';
@@ -19,7 +20,7 @@ function enrollmentRequest(index: number) {
       Authorization: `Bearer ${mintEmulatorToken({ email })}`,
     },
     body: JSON.stringify({
-      name: 'Data Science',
+      courseId: SEED_IDS.dataScienceCourse,
       price: 129,
       displayName: `Learner ${index}`,
       email,

@@ -89,8 +89,9 @@ const JSON_ENDPOINTS: readonly JsonEndpoint[] = [
     path: '/enroll',
     port: 'api',
     as: LEARNER,
+    // The learner already holds an enrollment in this course: even a valid body would be a 409.
     valid: {
-      name: 'Data Science',
+      courseId: SEED_IDS.dataScienceCourse,
       price: 129,
       displayName: 'Lena',
       email: LEARNER,
@@ -98,7 +99,8 @@ const JSON_ENDPOINTS: readonly JsonEndpoint[] = [
       city: 'c',
       phone: '+1234567',
     },
-    required: { name: 'text', price: 'number', displayName: 'text', email: 'email' },
+    required: { courseId: 'text', displayName: 'text', email: 'email' },
+    optional: { price: 'number' },
     limited: ['displayName', 'email', 'address', 'city', 'phone'],
   },
   {
@@ -144,10 +146,11 @@ const JSON_ENDPOINTS: readonly JsonEndpoint[] = [
     as: LEARNER,
     valid: {
       token: 'tok_visa',
-      enrollmentId: SEED_IDS.learnerEnrollments[0],
+      card: { brand: 'Visa', last4: '4242' },
+      enrollmentId: SEED_IDS.unpaidEnrollment,
       product: { name: 'Data Science', price: 129, productBy: 'Learn Academy' },
     },
-    required: { token: 'text', enrollmentId: 'text' },
+    required: { token: 'text', enrollmentId: 'text', card: 'text' },
     limited: [],
   })),
 ];
@@ -201,6 +204,10 @@ const JUNK_FOR_TEXT: readonly unknown[] = [
 ];
 const JUNK_FOR_NUMBER: readonly unknown[] = [
   'abc',
+  '12',
+  '',
+  true,
+  1e308,
   '1e999',
   'Infinity',
   '-Infinity',
