@@ -241,6 +241,8 @@ export const paymentRequestSchema: yup.ObjectSchema<PaymentRequest> = yup
           .matches(/^\d{4}$/, M.last4),
       })
       .noUnknown()
+      // Without this default a missing card would be {} and fail field by field.
+      .default(undefined)
       .required(M.required('Card'))
       .typeError(M.object),
     enrollmentId: yup
@@ -259,6 +261,7 @@ export const paymentRequestSchema: yup.ObjectSchema<PaymentRequest> = yup
         productBy: optionalText('Product by', LIMITS.descriptionMax),
       })
       .noUnknown()
+      .default(undefined)
       .required(M.required('Product'))
       .typeError(M.object),
   })
