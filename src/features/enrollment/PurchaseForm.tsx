@@ -122,22 +122,18 @@ export function PurchaseForm({
               title={outcome.message}
             />
           )}
-          {outcome?.kind === 'alreadyEnrolled' && (
+          {(outcome?.kind === 'alreadyEnrolled' || outcome?.kind === 'enrolled') && (
             <Alert
               className="purchase-form__feedback"
-              type="info"
+              // Already enrolled is news to act on (announced); enrolled is announced by feedback.
+              {...(outcome.kind === 'alreadyEnrolled'
+                ? {
+                    type: 'info',
+                    role: 'alert',
+                    title: `You are already enrolled in ${course.name}`,
+                  }
+                : { type: 'success', title: `You are enrolled in ${course.name}.` })}
               showIcon
-              role="alert"
-              title={`You are already enrolled in ${course.name}`}
-              action={<Link to={dashboardPath('myEnroll')}>Go to My Courses</Link>}
-            />
-          )}
-          {outcome?.kind === 'enrolled' && (
-            <Alert
-              className="purchase-form__feedback"
-              type="success"
-              showIcon
-              title={`You are enrolled in ${course.name}.`}
               action={<Link to={dashboardPath('myEnroll')}>Go to My Courses</Link>}
             />
           )}
