@@ -6,7 +6,7 @@ import './FaqAccordion.css';
 const faqs = (siteName: string) => [
   {
     question: 'Can I get a refund if a course is not right for me?',
-    answer: `Yes. Ask for a refund within 48 hours of enrolling and ${siteName} returns the full price to your card, no questions asked. Write to us from the Contact page with the email you enrolled with.`,
+    answer: `Yes. Within 48 hours of paying, choose Request refund beside the course in My Courses and ${siteName} returns the full price to your card, no questions asked. Your receipt there shows the refund.`,
   },
   {
     question: 'How do I enrol in a course?',
