@@ -133,7 +133,9 @@ test.describe('orders the server vouches for', () => {
     expect(stored.filter((enrollment) => enrollment.courseId === course._id)).toEqual([]);
   });
 
-  test('pay with 4242 4242 4242 4242, land on the receipt, and print it alone', async ({ page }) => {
+  test('pay with 4242 4242 4242 4242, land on the receipt, and print it alone', async ({
+    page,
+  }) => {
     const course = await createCourse(83, 'Receipt');
     await logInAsLearner(page);
     await page.goto(`/${course._id}`);
@@ -260,7 +262,9 @@ test.describe('refunds of the seeded payments', () => {
     await expect(confirm).toContainText('goes back to the card you paid with');
     await confirm.getByRole('button', { name: 'Refund 119 $' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByText('Refunded 119 $ for Web Development.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Refunded 119 $ for Web Development.', { exact: true }),
+    ).toBeVisible();
 
     const [stored] = (await learnersEnrollments(page)).filter(
       (enrollment) => enrollment._id === WEB_DEVELOPMENT.id,
