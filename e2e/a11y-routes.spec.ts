@@ -6,7 +6,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { enrollSeededLearner, axeViolations } from './support/a11y';
+import { SEED_IDS } from '../mocks/seed';
+import { axeViolations, enrollSeededLearner, paidEnrollmentOfSeededLearner } from './support/a11y';
 import { accounts, logIn } from './support/accounts';
 import { openPage, readThrough } from './support/navigation';
 
@@ -29,7 +30,8 @@ interface RouteCheck {
   /** What the report calls it. */
   name: string;
   as: Visitor;
-  path: string;
+  /** The page; a function makes the record the page shows first (e.g. a new paid enrollment). */
+  path: string | (() => Promise<string>);
   /** Visible once the page has loaded its content; the page's h1 when omitted. */
   ready?: (page: Page) => Locator;
   /** Brings the page into the state to check (open a menu, submit an empty form...). */
@@ -274,11 +276,11 @@ const CHECKS: RouteCheck[] = [
     path: '/dashboard/myEnroll',
     ready: (page) => h1(page, 'My Courses'),
     open: async (page) => {
-      const enrollmentId = await enrollSeededLearner(89);
+      const { id, course } = await enrollSeededLearner(89);
       await page.reload();
-      const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
+      const row = page.locator(`tr[data-row-key="${id}"]`);
       await row.getByRole('button', { name: 'Pay with 89 $' }).click();
-      const dialog = page.getByRole('dialog', { name: 'PAY FOR Deep Learning' });
+      const dialog = page.getByRole('dialog', { name: `PAY FOR ${course.name}` });
       await expect(dialog.getByLabel('Card number')).toBeVisible();
       return dialog;
     },
@@ -289,11 +291,11 @@ const CHECKS: RouteCheck[] = [
     path: '/dashboard/myEnroll',
     ready: (page) => h1(page, 'My Courses'),
     open: async (page) => {
-      const enrollmentId = await enrollSeededLearner(79);
+      const { id, course } = await enrollSeededLearner(79);
       await page.reload();
-      const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
+      const row = page.locator(`tr[data-row-key="${id}"]`);
       await row.getByRole('button', { name: 'Pay with 79 $' }).click();
-      const dialog = page.getByRole('dialog', { name: 'PAY FOR Deep Learning' });
+      const dialog = page.getByRole('dialog', { name: `PAY FOR ${course.name}` });
       await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
       await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34');
       await dialog.getByLabel('CVC').fill('123');
@@ -308,14 +310,35 @@ const CHECKS: RouteCheck[] = [
     path: '/dashboard/myEnroll',
     ready: (page) => h1(page, 'My Courses'),
     open: async (page) => {
-      const enrollmentId = await enrollSeededLearner(69);
+      const { id } = await enrollSeededLearner(69);
       await page.reload();
-      const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
+      const row = page.locator(`tr[data-row-key="${id}"]`);
       await row.getByRole('button', { name: 'Cancel' }).click();
       const dialog = page.getByRole('dialog', { name: 'Are you want to delete?' });
       await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
       return dialog;
     },
+  },
+  {
+    name: '/dashboard/myEnroll, refund confirmation',
+    as: 'learner',
+    path: '/dashboard/myEnroll',
+    ready: (page) => h1(page, 'My Courses'),
+    open: async (page) => {
+      const { id, course } = await paidEnrollmentOfSeededLearner(49);
+      await page.reload();
+      const row = page.locator(`tr[data-row-key="${id}"]`);
+      await row.getByRole('button', { name: 'Request refund' }).click();
+      const dialog = page.getByRole('dialog', { name: `Refund 49 $ for ${course.name}?` });
+      await expect(dialog.getByRole('button', { name: 'Refund 49 $' })).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: '/dashboard/receipt/{id}',
+    as: 'learner',
+    path: async () => `/dashboard/receipt/${(await paidEnrollmentOfSeededLearner(47)).id}`,
+    ready: (page) => page.getByRole('article', { name: 'Payment receipt' }),
   },
   {
     name: '/dashboard, drawer open',
@@ -422,6 +445,23 @@ const CHECKS: RouteCheck[] = [
     ready: (page) => h1(page, 'Enroll in Data Science'),
   },
   {
+    name: '/dashboard/receipt/{id}, refunded',
+    as: 'admin',
+    path: `/dashboard/receipt/${SEED_IDS.refundedEnrollment}`,
+    ready: (page) => page.getByText('This payment was refunded.'),
+  },
+  {
+    name: '/dashboard/allenroll, Refunded only',
+    as: 'admin',
+    path: '/dashboard/allenroll',
+    ready: (page) => page.getByRole('cell', { name: 'Upwork Mastery' }),
+    open: async (page) => {
+      await page.getByRole('group', { name: 'Status' }).getByText('Refunded').click();
+      await expect(page.getByRole('radio', { name: 'Refunded' })).toBeChecked();
+      await expect(page.getByRole('cell', { name: 'Freelancing 101' })).toHaveCount(0);
+    },
+  },
+  {
     name: '/dashboard/addcourse with errors',
     as: 'admin',
     path: '/dashboard/addcourse',
@@ -512,9 +552,10 @@ async function checkAtWidths(browser: Browser, check: RouteCheck, widths: readon
   const page = await (await contextFor(browser, check.as)).newPage();
   try {
     await page.setViewportSize(VIEWPORTS[widths[0] ?? 'desktop']);
-    await openPage(page, check.path, { waitUntil: 'domcontentloaded' });
+    const path = typeof check.path === 'string' ? check.path : await check.path();
+    await openPage(page, path, { waitUntil: 'domcontentloaded' });
     // The home page hydrates its lower parts as a reader nears them: check them hydrated.
-    if (check.path === '/' || check.path === '/home') await readThrough(page);
+    if (path === '/' || path === '/home') await readThrough(page);
     const ready = check.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }));
     await expect(ready(page)).toBeVisible();
     if (check.as !== 'visitor') {

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, enrollSeededLearner, idTokenOf } from './support/a11y';
-import { accounts, apiUrl, uniqueEmail } from './support/accounts';
+import {
+  createAccount,
+  createCourse,
+  enrollSeededLearner,
+  paidEnrollmentOfSeededLearner,
+} from './support/a11y';
+import { accounts, uniqueEmail } from './support/accounts';
 import {
   expectAnnounced,
   expectFocusOn,
@@ -84,20 +89,20 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('learner: sign in, search the catalogue, open a course, enroll and pay with the test card', async ({
+  test('learner: sign in, search the catalogue, open a course, enroll, pay with the test card and read the receipt', async ({
     page,
   }) => {
+    // A course of its own: a learner has at most one open enrollment per course.
+    const course = await createCourse(74, 'Kb Pay');
     await logInWithKeyboard(page, accounts.learner);
     await expect(page).toHaveURL(/\/home$/);
-    await typeInto(page, page.getByLabel('Search courses by name'), 'deep');
+    await typeInto(page, page.getByLabel('Search courses by name'), course.name);
     await expect(page.getByRole('link', { name: /^Enroll in / })).toHaveCount(1);
-    await tabTo(page, page.getByRole('link', { name: 'Enroll in Deep Learning' }));
+    await tabTo(page, page.getByRole('link', { name: `Enroll in ${course.name}` }));
     await page.keyboard.press('Enter');
-    await expect(h1(page, 'Enroll in Deep Learning')).toBeVisible();
+    await expect(h1(page, `Enroll in ${course.name}`)).toBeVisible();
 
-    // A unique city tells this enrollment apart from others of the same learner and course.
-    const city = `Keyboard City ${Date.now()}`;
-    await typeInto(page, page.getByLabel('City'), city);
+    await typeInto(page, page.getByLabel('City'), 'Keyboard City');
     await tabTo(page, page.getByRole('button', { name: 'Enroll', exact: true }));
     await page.keyboard.press('Enter');
     await expectAnnounced(page, 'Submit successfully');
@@ -105,19 +110,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(h1(page, 'My Courses')).toBeVisible();
 
-    const enrollments = (await (
-      await page.request.get(`${apiUrl}/enroll`, {
-        headers: { Authorization: `Bearer ${await idTokenOf(accounts.admin)}` },
-      })
-    ).json()) as { _id: string; city?: string; price: number }[];
-    const mine = enrollments.find((enrollment) => enrollment.city === city);
-    if (!mine) throw new Error('The enrollment was not stored');
-    const row = page.locator(`tr[data-row-key="${mine._id}"]`);
-
-    const pay = row.getByRole('button', { name: `Pay with ${mine.price} $` });
+    const row = page.getByRole('row', { name: new RegExp(`^${course.name}`) });
+    const pay = row.getByRole('button', { name: 'Pay with 74 $' });
     await tabTo(page, pay);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'PAY FOR Deep Learning' });
+    const dialog = page.getByRole('dialog', { name: `PAY FOR ${course.name}` });
     await expect(dialog).toBeVisible();
     await typeInto(page, dialog.getByLabel('Card number'), '4242424242424242');
     await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -127,23 +124,60 @@ test.describe('keyboard only', () => {
     await pressTab(page);
     await expect(dialog.getByLabel('CVC')).toBeFocused();
     await page.keyboard.type('123');
-    await tabTo(page, dialog.getByRole('button', { name: `Pay ${mine.price} $` }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Pay 74 $' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    // The Pay button that opened the dialog is now disabled: focus goes to the page heading.
+    // The receipt opens in place of My Courses: focus goes to its heading.
+    await expectFocusOn(h1(page, 'Receipt'));
+    await expectAnnounced(page, `Payment received: ${course.name} is paid.`);
+    const receipt = page.getByRole('article', { name: 'Payment receipt' });
+    await expect(receipt.getByText('Visa ending in 4242')).toBeVisible();
+    // (Print is only reached: pressing it would open the browser's print dialog.)
+    await tabTo(page, receipt.getByRole('button', { name: 'Print' }));
+    await tabTo(page, receipt.getByRole('link', { name: 'Back to My Courses' }));
+    await page.keyboard.press('Enter');
+    await expect(h1(page, 'My Courses')).toBeVisible();
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Request refund' })).toBeEnabled();
+  });
+
+  test('learner: request a refund from My Courses; Escape keeps the payment, the confirm refunds it', async ({
+    page,
+  }) => {
+    const { id, course } = await paidEnrollmentOfSeededLearner(58);
+    await logInWithKeyboard(page, accounts.learner);
+    await openDashboardItem(page, 'My Enroll', 'My Courses');
+    const row = page.locator(`tr[data-row-key="${id}"]`);
+    const refund = row.getByRole('button', { name: 'Request refund' });
+    await tabTo(page, refund);
+    const confirm = page.getByRole('dialog', { name: `Refund 58 $ for ${course.name}?` });
+
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expectFocusOn(refund);
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm.getByRole('button', { name: 'Refund 58 $' }));
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    // The Request refund button has gone with the refund: focus moves to the page heading.
     await expectFocusOn(h1(page, 'My Courses'));
-    await expectAnnounced(page, 'Payment received: Deep Learning is paid.');
-    await expect(row.getByText('Paid')).toBeVisible();
-    await expect(pay).toBeDisabled();
+    await expectAnnounced(page, `Refunded 58 $ for ${course.name}.`);
+    await expect(row.getByText(/^Refunded on /)).toBeVisible();
+    await expect(refund).toHaveCount(0);
   });
 
   test('learner: cancel an enrollment from My Courses; Escape and Cancel keep it, OK removes it', async ({
     page,
   }) => {
-    const enrollmentId = await enrollSeededLearner(61);
+    const { id } = await enrollSeededLearner(61);
     await logInWithKeyboard(page, accounts.learner);
     await openDashboardItem(page, 'My Enroll', 'My Courses');
-    const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
+    const row = page.locator(`tr[data-row-key="${id}"]`);
     const cancel = row.getByRole('button', { name: 'Cancel' });
     await tabTo(page, cancel);
     const confirm = page.getByRole('dialog', { name: 'Are you want to delete?' });
@@ -177,14 +211,14 @@ test.describe('keyboard only', () => {
   test('the payment dialog traps focus; Escape and Cancel return focus to its Pay button', async ({
     page,
   }) => {
-    const enrollmentId = await enrollSeededLearner(59);
+    const { id, course } = await enrollSeededLearner(59);
     await logInWithKeyboard(page, accounts.learner);
     await openPage(page, '/dashboard/myEnroll');
-    const row = page.locator(`tr[data-row-key="${enrollmentId}"]`);
+    const row = page.locator(`tr[data-row-key="${id}"]`);
     const pay = row.getByRole('button', { name: 'Pay with 59 $' });
     await tabTo(page, pay);
     await page.keyboard.press('Space');
-    const dialog = page.getByRole('dialog', { name: 'PAY FOR Deep Learning' });
+    const dialog = page.getByRole('dialog', { name: `PAY FOR ${course.name}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Card number')).toBeVisible();
     // Tabbing round the dialog never focuses anything of the page behind it. (Past the last

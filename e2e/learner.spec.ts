@@ -1,11 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts, apiUrl, logIn } from './support/accounts';
-
-interface CourseSummary {
-  _id: string;
-  name: string;
-  price: number;
-}
+import { createCourse, type TestCourse } from './support/a11y';
 
 interface ReviewRecord {
   name: string;
@@ -13,28 +8,32 @@ interface ReviewRecord {
   rating: number;
 }
 
-async function courseNamed(request: APIRequestContext, name: string): Promise<CourseSummary> {
-  const courses = (await (await request.get(`${apiUrl}/courses`)).json()) as CourseSummary[];
-  const course = courses.find((item) => item.name === name);
-  if (!course) throw new Error(`The seed has no course named ${name}`);
-  return course;
-}
-
 const logInAsLearner = (page: Page) =>
   logIn(page, accounts.learner.email, accounts.learner.password);
 
+/*
+ * A learner has at most one open enrollment per course, so each test enrolls in a course of its own
+ * (added by the admin through the API, with a unique name): the tests do not depend on each other,
+ * on their order, or on what an earlier run left in the database.
+ */
+
+/** The course and price the purchase form shows as text, in that order. */
+const orderFacts = (page: Page) =>
+  page.getByRole('form', { name: 'Your enrollment' }).getByRole('definition');
+
 /** Enrolls the signed-in learner through the course's purchase page. */
-async function enrollThroughPage(page: Page, course: CourseSummary) {
+async function enrollThroughPage(page: Page, course: TestCourse) {
   await page.goto(`/${course._id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: `Enroll in ${course.name}` }),
   ).toBeVisible();
+  await expect(orderFacts(page)).toHaveText([course.name, `${course.price} $`]);
   await page.getByRole('button', { name: 'Enroll' }).click();
   await expect(page.getByText('Submit successfully')).toBeVisible();
 }
 
-/** The rows of My Courses for a course; an enrollment a test just made is the last of them. */
-const rowsOf = (page: Page, courseName: string) =>
+/** The row of My Courses for a course (each test's course has a name of its own). */
+const rowOf = (page: Page, courseName: string) =>
   page.getByRole('row', { name: new RegExp(`^${courseName}`) });
 
 async function openMyCourses(page: Page) {
@@ -42,8 +41,8 @@ async function openMyCourses(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
 }
 
-async function openPaymentDialog(page: Page, course: CourseSummary) {
-  const row = rowsOf(page, course.name).last();
+async function openPaymentDialog(page: Page, course: TestCourse) {
+  const row = rowOf(page, course.name);
   await expect(row.getByText('Progressing')).toBeVisible();
   await row.getByRole('button', { name: `Pay with ${course.price} $` }).click();
   const dialog = page.getByRole('dialog', { name: `PAY FOR ${course.name}` });
@@ -52,7 +51,7 @@ async function openPaymentDialog(page: Page, course: CourseSummary) {
   return { row, dialog };
 }
 
-async function enterCard(dialog: ReturnType<Page['getByRole']>, cardNumber: string) {
+async function enterCard(dialog: Locator, cardNumber: string) {
   await dialog.getByLabel('Card number').fill(cardNumber);
   await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await dialog.getByLabel('CVC').fill('123');
@@ -60,48 +59,65 @@ async function enterCard(dialog: ReturnType<Page['getByRole']>, cardNumber: stri
 
 test.describe('learner flows', () => {
   test('enroll from the catalogue and find the course in My Courses', async ({ page }) => {
+    const course = await createCourse(149, 'Catalogue');
     await logInAsLearner(page);
     await page.goto('/home');
     const catalogue = page.locator('#courses');
-    await catalogue.getByRole('searchbox').fill('Machine Learning');
-    await catalogue.getByRole('link', { name: 'Enroll in Machine Learning' }).click();
+    await catalogue.getByRole('searchbox').fill(course.name);
+    await catalogue.getByRole('link', { name: `Enroll in ${course.name}` }).click();
 
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Enroll in Machine Learning' }),
+      page.getByRole('heading', { level: 1, name: `Enroll in ${course.name}` }),
     ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Course name' })).toHaveValue(
-      'Machine Learning',
-    );
+    // The course and its price are the catalogue's, shown as text: the learner cannot change them.
+    await expect(orderFacts(page)).toHaveText([course.name, '149 $']);
+    await expect(page.getByRole('textbox', { name: 'Course name' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(accounts.learner.email);
     await page.getByRole('textbox', { name: 'City' }).fill('Khulna');
     await page.getByRole('button', { name: 'Enroll' }).click();
     await expect(page.getByText('Submit successfully')).toBeVisible();
+    await expect(page.getByText(`You are enrolled in ${course.name}.`)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('');
 
-    await page.getByRole('link', { name: 'Go to My Courses' }).click();
+    // A second enrollment in the same course is refused, with the way to the first one.
+    await page.getByRole('button', { name: 'Enroll' }).click();
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: `You are already enrolled in ${course.name}` });
+    await refusal.getByRole('link', { name: 'Go to My Courses' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
-    const row = rowsOf(page, 'Machine Learning').last();
+    const row = rowOf(page, course.name);
+    await expect(row).toHaveCount(1);
     await expect(row.getByRole('button', { name: 'Pay with 149 $' })).toBeEnabled();
     await expect(row.getByText('Progressing')).toBeVisible();
   });
 
-  test('pay with 4242 4242 4242 4242 and see Paid', async ({ page, request }) => {
-    const course = await courseNamed(request, 'Deep Learning');
+  test('pay with 4242 4242 4242 4242, see the receipt, and the row is Paid', async ({ page }) => {
+    const course = await createCourse(97, 'Pay');
     await logInAsLearner(page);
     await enrollThroughPage(page, course);
     await openMyCourses(page);
 
-    const { row, dialog } = await openPaymentDialog(page, course);
+    const { dialog } = await openPaymentDialog(page, course);
     await enterCard(dialog, '4242 4242 4242 4242');
     await dialog.getByRole('button', { name: `Pay ${course.price} $` }).click();
 
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    const receipt = page.getByRole('article', { name: 'Payment receipt' });
+    await expect(receipt).toContainText(course.name);
+    await expect(receipt).toContainText('Visa ending in 4242');
+
+    await receipt.getByRole('link', { name: 'Back to My Courses' }).click();
+    const row = rowOf(page, course.name);
     await expect(row.getByText('Paid')).toBeVisible();
-    await expect(row.getByRole('button', { name: `Pay with ${course.price} $` })).toBeDisabled();
+    await expect(row.getByRole('link', { name: 'Receipt' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Request refund' })).toBeEnabled();
+    await expect(row.getByRole('button', { name: /^Pay with|^Cancel$/ })).toHaveCount(0);
   });
 
-  test('a declined card shows the reason and charges nothing', async ({ page, request }) => {
-    const course = await courseNamed(request, 'AI Foundations');
+  test('a declined card shows the reason and charges nothing', async ({ page }) => {
+    const course = await createCourse(99, 'Declined');
     await logInAsLearner(page);
     await enrollThroughPage(page, course);
     await openMyCourses(page);
@@ -115,22 +131,22 @@ test.describe('learner flows', () => {
     await expect(dialog).toBeHidden();
     await expect(row.getByText('Progressing')).toBeVisible();
     await expect(row.getByRole('button', { name: `Pay with ${course.price} $` })).toBeEnabled();
+    await expect(row.getByRole('link', { name: 'Receipt' })).toHaveCount(0);
   });
 
-  test('cancel an enrollment', async ({ page, request }) => {
-    const course = await courseNamed(request, 'IoT Fundamentals');
+  test('cancel an enrollment', async ({ page }) => {
+    const course = await createCourse(89, 'Cancel');
     await logInAsLearner(page);
     await enrollThroughPage(page, course);
     await openMyCourses(page);
-    const rows = rowsOf(page, course.name);
-    await expect(rows.last()).toBeVisible();
-    const before = await rows.count();
+    const row = rowOf(page, course.name);
+    await expect(row).toHaveCount(1);
 
-    await rows.last().getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: 'Cancel' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are you want to delete?' });
     await confirm.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Deleted succesfully')).toBeVisible();
-    await expect(rows).toHaveCount(before - 1);
+    await expect(row).toHaveCount(0);
   });
 
   test('leave a review', async ({ page, request }) => {

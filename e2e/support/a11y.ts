@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { accounts, apiUrl, uniqueEmail } from './accounts';
+import { accounts, apiUrl, paymentUrl, uniqueEmail } from './accounts';
 
 /**
  * Every WCAG 2.0, 2.1 and 2.2 level A and AA rule axe has (wcag22aa brings in target-size, 24 px
@@ -47,8 +47,8 @@ export async function axeViolations(
 }
 
 /*
- * Test data for the accessibility and keyboard specs, made through the API so that a check does
- * not depend on what other tests did to the shared database.
+ * Test data for the accessibility, keyboard, learner and order specs, made through the API so that
+ * a check does not depend on what other tests did to the shared database.
  */
 
 const authEmulatorUrl = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9099}`;
@@ -67,23 +67,98 @@ export async function idTokenOf(account: { email: string; password: string }): P
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-/** A new unpaid Deep Learning enrollment of the seeded learner at `price`; returns its id. */
-export async function enrollSeededLearner(price: number): Promise<string> {
+/** Authorization header of a seeded account, for calling the mock API directly. */
+export async function bearerOf(account: { email: string; password: string }) {
+  return { Authorization: `Bearer ${await idTokenOf(account)}` };
+}
+
+/**
+ * A unique course name of at most 20 characters (the catalogue's limit): `prefix` and a suffix made
+ * of the time and a random part, so that workers running side by side never share a course.
+ */
+export function uniqueCourseName(prefix: string): string {
+  const suffix = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0')}`;
+  return `${prefix.slice(0, 20 - suffix.length - 1)} ${suffix}`;
+}
+
+export interface TestCourse {
+  _id: string;
+  name: string;
+  price: number;
+}
+
+/** A new course in the catalogue at `price` dollars, added by the seeded admin through the API. */
+export async function createCourse(price: number, prefix = 'Order'): Promise<TestCourse> {
+  const name = uniqueCourseName(prefix);
+  const response = await fetch(`${apiUrl}/courses`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(await bearerOf(accounts.admin)) },
+    body: JSON.stringify({
+      name,
+      price,
+      description: 'A course made by an end-to-end test.',
+      img: '/images/courses/web-development.webp',
+      category: 'Technical',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { insertedId } = (await response.json()) as { insertedId: string };
+  return { _id: insertedId, name, price };
+}
+
+/** Enrolls the seeded learner in `course` through the API (the server takes its name and price). */
+export async function enrollThroughApi(course: TestCourse): Promise<string> {
   const response = await fetch(`${apiUrl}/enroll`, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await idTokenOf(accounts.learner)}`,
-    },
+    headers: { 'Content-Type': 'application/json', ...(await bearerOf(accounts.learner)) },
     body: JSON.stringify({
-      name: 'Deep Learning',
-      price,
+      courseId: course._id,
+      price: course.price,
       displayName: 'Lena Learner',
       email: accounts.learner.email,
     }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+export interface LearnerEnrollment {
+  /** The enrollment's id (its My Courses row is `tr[data-row-key=id]`). */
+  id: string;
+  course: TestCourse;
+}
+
+/**
+ * A new unpaid enrollment of the seeded learner at `price`, in a course of its own: a learner has
+ * at most one open enrollment per course, so each call adds a course (as the admin) first.
+ */
+export async function enrollSeededLearner(price: number): Promise<LearnerEnrollment> {
+  const course = await createCourse(price);
+  return { id: await enrollThroughApi(course), course };
+}
+
+/** Pays an enrollment of the seeded learner with Stripe's Visa test token, through the API. */
+export async function payThroughApi({ id, course }: LearnerEnrollment): Promise<void> {
+  const response = await fetch(`${paymentUrl}/payment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(await bearerOf(accounts.learner)) },
+    body: JSON.stringify({
+      token: 'tok_visa_e2e',
+      card: { brand: 'Visa', last4: '4242' },
+      enrollmentId: id,
+      product: { name: course.name, price: course.price },
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** A new enrollment of the seeded learner at `price`, paid just now: refundable for 48 hours. */
+export async function paidEnrollmentOfSeededLearner(price: number): Promise<LearnerEnrollment> {
+  const enrollment = await enrollSeededLearner(price);
+  await payThroughApi(enrollment);
+  return enrollment;
 }
 
 /** A new account on the auth emulator, registered on the API as the app does; returns its email. */

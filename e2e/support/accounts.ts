@@ -9,6 +9,8 @@ export const accounts = {
 } as const;
 
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${process.env.API_PORT ?? 5000}`;
+export const paymentUrl =
+  process.env.E2E_PAYMENT_URL ?? `http://localhost:${process.env.PAYMENT_PORT ?? 7000}`;
 
 /** A fresh email for a test that creates an account. */
 export const uniqueEmail = (prefix: string): string =>
