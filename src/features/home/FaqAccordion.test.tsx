@@ -13,7 +13,9 @@ describe('FAQ accordion', () => {
   it('opens and closes an answer, including the 48-hour refund promise', async () => {
     const { user } = renderApp(<FaqAccordion />, { url: '/home' });
     const question = screen.getByText('Can I get a refund if a course is not right for me?');
-    const answer = screen.getByText(/Within 48 hours of paying, choose Request refund beside the course in My Courses/);
+    const answer = screen.getByText(
+      /Within 48 hours of paying, choose Request refund beside the course in My Courses/,
+    );
     expect(answer).not.toBeVisible();
 
     await user.click(question);
