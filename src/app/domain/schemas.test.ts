@@ -251,9 +251,10 @@ describe('other schemas', () => {
         'product.price': 'Product price must be from 0.50 to 10,000',
       },
     });
-    expect(
-      await validatePayload(paymentRequestSchema, { ...payment, card: undefined }),
-    ).toEqual({ ok: false, fields: { card: 'Card is required' } });
+    expect(await validatePayload(paymentRequestSchema, { ...payment, card: undefined })).toEqual({
+      ok: false,
+      fields: { card: 'Card is required' },
+    });
     expect(
       await validatePayload(paymentRequestSchema, {
         ...payment,
