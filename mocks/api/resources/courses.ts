@@ -1,14 +1,31 @@
-/** The catalogue: public reads; admins add and delete courses. */
+/**
+ * The catalogue: public reads, searched, filtered, sorted and paged on the server (../courseSearch.ts);
+ * admins add and delete courses.
+ */
 import type { Course } from '../../../src/app/domain/entities';
 import { courseSchema } from '../../../src/app/domain/schemas';
 import { newObjectId } from '../ids';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS } from '../core/errors';
+import { categoryFacets, parseCourseQuery, searchCourses } from '../courseSearch';
 import { json } from '../core/routing';
 import { validated, withoutUndefined } from '../core/validation';
 
-export function registerCourses({ route, now, auth, collections }: ApiDeps): void {
-  route('GET /courses', (context) => collections.list('courses', context));
+export function registerCourses({ route, store, now, auth, collections }: ApiDeps): void {
+  route('GET /courses', async (context) => {
+    const query = parseCourseQuery(context.query);
+    const result = searchCourses((await store.read()).courses, query);
+    return json(200, result.items, {
+      'X-Total-Count': String(result.total),
+      'X-Search-Match': result.match,
+    });
+  });
+
+  // A literal segment: matched before GET /courses/:id.
+  route('GET /courses/facets', async (context) => {
+    const q = context.query.get('q')?.trim() ?? '';
+    return json(200, categoryFacets((await store.read()).courses, q));
+  });
 
   route('GET /courses/:id', async ({ params }) =>
     json(200, await collections.findById('courses', params.id ?? '', API_ERRORS.noCourse)),

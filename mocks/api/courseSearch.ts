@@ -1,0 +1,174 @@
+/**
+ * The catalogue's query: GET /courses?q=&category=&_sort=&_order=&_page=&_limit= and
+ * GET /courses/facets?q=. Applied in that order: the search, the category, the sort, the page.
+ *
+ * - `q` is a case-insensitive substring of the course name. When no name contains it, the search
+ *   forgives typos: MiniSearch finds names whose every word of `q` is within one edit (words of up
+ *   to four letters) or two edits (longer words) of a word of the name, or a prefix of one (a
+ *   number in `q` must be exact)
+ *   ("javscript" finds JavaScript, "pyhton" finds Python). The answer says which it did
+ *   (`match`: 'exact' or 'fuzzy'; the route sends it as the X-Search-Match header).
+ * - `_sort` is name, price or star, `_order` asc or desc (default asc); courses without a rating
+ *   sort last either way. Without `_sort`, the catalogue's order.
+ * - `_limit` is 1 to MAX_PAGE_SIZE; `_page` from 1 (default 1 when `_limit` is given). Without
+ *   either, every match (the screens still ask for whole lists; they will page).
+ *
+ * The fuzzy index is built once per state of the catalogue and kept until a course is added or
+ * removed.
+ */
+import MiniSearch from 'minisearch';
+import { COURSE_CATEGORIES, type Course, type CourseCategory } from '../../src/app/domain/entities';
+import { API_ERRORS, HttpError } from './core/errors';
+
+export const MAX_PAGE_SIZE = 100;
+export const COURSE_SORT_FIELDS = ['name', 'price', 'star'] as const;
+type SortField = (typeof COURSE_SORT_FIELDS)[number];
+
+export interface CourseQuery {
+  q: string;
+  category?: CourseCategory;
+  sort?: SortField;
+  order: 'asc' | 'desc';
+  /** Absent: every match. */
+  page?: { number: number; size: number };
+}
+
+export interface CourseSearchResult {
+  items: Course[];
+  /** Matches before paging (X-Total-Count). */
+  total: number;
+  /** 'fuzzy' when no name contained `q` and close matches were returned instead. */
+  match: 'exact' | 'fuzzy';
+}
+
+export type CategoryFacets = Record<CourseCategory, number>;
+
+const invalid = (field: string, message: string): HttpError =>
+  new HttpError(400, { error: API_ERRORS.validation, fields: { [field]: message } });
+
+function positiveInteger(params: URLSearchParams, name: string, max?: number): number | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const value = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || value < 1 || (max !== undefined && value > max)) {
+    const range = max === undefined ? 'of at least 1' : `from 1 to ${max}`;
+    throw invalid(name, `${name} must be a whole number ${range}`);
+  }
+  return value;
+}
+
+/** The query in `params`; 400 naming the parameter for a category, sort, order or page it cannot be. */
+export function parseCourseQuery(params: URLSearchParams): CourseQuery {
+  const category = params.get('category')?.trim() || undefined;
+  if (category !== undefined && !COURSE_CATEGORIES.includes(category as CourseCategory)) {
+    throw invalid('category', `category must be one of ${COURSE_CATEGORIES.join(', ')}`);
+  }
+  const sort = params.get('_sort')?.trim() || undefined;
+  if (sort !== undefined && !COURSE_SORT_FIELDS.includes(sort as SortField)) {
+    throw invalid('_sort', `_sort must be one of ${COURSE_SORT_FIELDS.join(', ')}`);
+  }
+  const order = params.get('_order')?.trim().toLowerCase() || 'asc';
+  if (order !== 'asc' && order !== 'desc') throw invalid('_order', '_order must be asc or desc');
+  const size = positiveInteger(params, '_limit', MAX_PAGE_SIZE);
+  const number = positiveInteger(params, '_page');
+  return {
+    q: params.get('q')?.trim() ?? '',
+    category: category as CourseCategory | undefined,
+    sort: sort as SortField | undefined,
+    order,
+    page:
+      size === undefined && number === undefined
+        ? undefined
+        : { number: number ?? 1, size: size ?? MAX_PAGE_SIZE },
+  };
+}
+
+/** One word of a query may be this many edits from a word of a name; numbers must be exact. */
+const editsAllowed = (term: string): number => (/^\d+$/.test(term) ? 0 : term.length <= 4 ? 1 : 2);
+
+interface FuzzyIndex {
+  fingerprint: string;
+  search: MiniSearch<Course>;
+}
+
+/*
+ * Courses are only appended and removed (never edited in place), and every new course has a new
+ * id: so the count with the first and last ids tells whether the list changed.
+ */
+const fingerprintOf = (courses: readonly Course[]): string =>
+  `${courses.length}:${courses[0]?._id ?? ''}:${courses.at(-1)?._id ?? ''}`;
+
+const indexes = new WeakMap<readonly Course[], FuzzyIndex>();
+
+function fuzzyIndexOf(courses: readonly Course[]): MiniSearch<Course> {
+  const fingerprint = fingerprintOf(courses);
+  const cached = indexes.get(courses);
+  if (cached?.fingerprint === fingerprint) return cached.search;
+  const search = new MiniSearch<Course>({
+    idField: '_id',
+    fields: ['name'],
+    searchOptions: { combineWith: 'AND', fuzzy: (term) => editsAllowed(term), prefix: true },
+  });
+  search.addAll(courses);
+  indexes.set(courses, { fingerprint, search });
+  return search;
+}
+
+/** The courses whose name matches `q`: containing it, or else close to it. */
+function matching(
+  courses: readonly Course[],
+  q: string,
+): { items: Course[]; match: 'exact' | 'fuzzy' } {
+  if (!q) return { items: [...courses], match: 'exact' };
+  const needle = q.toLowerCase();
+  const exact = courses.filter((course) => course.name.toLowerCase().includes(needle));
+  if (exact.length > 0) return { items: exact, match: 'exact' };
+  const byId = new Map(courses.map((course) => [course._id, course]));
+  const close = fuzzyIndexOf(courses)
+    .search(q)
+    .map((result) => byId.get(String(result.id)))
+    .filter((course): course is Course => course !== undefined);
+  return { items: close, match: close.length > 0 ? 'fuzzy' : 'exact' };
+}
+
+function compareBy(field: SortField, order: 'asc' | 'desc') {
+  const direction = order === 'desc' ? -1 : 1;
+  return (a: Course, b: Course): number => {
+    if (field === 'name') {
+      return direction * a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+    }
+    const x = a[field];
+    const y = b[field];
+    // Unrated courses last, whichever the order.
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+    return direction * (x - y);
+  };
+}
+
+export function searchCourses(courses: readonly Course[], query: CourseQuery): CourseSearchResult {
+  const { items, match } = matching(courses, query.q);
+  const inCategory = query.category
+    ? items.filter((course) => course.category === query.category)
+    : items;
+  // A stable sort keeps the catalogue's (or the search's) order among equals.
+  const sorted = query.sort ? [...inCategory].sort(compareBy(query.sort, query.order)) : inCategory;
+  const page = query.page;
+  return {
+    items: page ? sorted.slice((page.number - 1) * page.size, page.number * page.size) : sorted,
+    total: sorted.length,
+    match,
+  };
+}
+
+/** How many courses match `q` in each category (what the catalogue's category chips show). */
+export function categoryFacets(
+  courses: readonly Course[],
+  q: string,
+): { categories: CategoryFacets; total: number; match: 'exact' | 'fuzzy' } {
+  const { items, match } = matching(courses, q);
+  const categories = Object.fromEntries(
+    COURSE_CATEGORIES.map((category) => [category, 0]),
+  ) as CategoryFacets;
+  for (const course of items) if (course.category) categories[course.category] += 1;
+  return { categories, total: items.length, match };
+}
