@@ -1,22 +1,30 @@
+import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '../../app/apiErrors';
 import type { Course } from '../../app/domain/entities';
 import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
 import { messages } from '../../app/messages';
-import { SearchableTable } from '../../components/SearchableTable';
+import type { TableQuery } from '../../app/paging';
+import { initialTableQuery, ServerTable } from '../../components/ServerTable';
 import { PageHeading } from '../../components/PageHeading';
 import { useConfirmAction } from '../../components/useConfirmAction';
-import { useDeleteCourseMutation, useGetCoursesQuery } from './courseApi';
+import { useDeleteCourseMutation, useGetCoursePageQuery, type CourseSortKey } from './courseApi';
 import './admin/CourseAdmin.css';
 
-const searchableTexts = (course: Course): string[] => [course.name, course.category ?? ''];
-
-/** dashboard/managecourse: every course with a confirmed Delete (spec sections 2 and 7, D2, D3). */
+/**
+ * dashboard/managecourse: the courses, a page at a time as the server searches (by name), sorts and
+ * pages them, each with a confirmed Delete.
+ */
 export function ManageCoursesPage() {
   const confirmAction = useConfirmAction();
-  const { data: courses, error, isLoading, refetch } = useGetCoursesQuery();
+  const [query, setQuery] = useState<TableQuery<CourseSortKey>>(initialTableQuery);
+  const { data, currentData, error, isLoading, isFetching, refetch } = useGetCoursePageQuery(query);
   const [deleteCourse] = useDeleteCourseMutation();
+  // A delete refetches the page; when that left a later page empty, show the one before it.
+  if (currentData?.items.length === 0 && query.page > 1 && !isFetching) {
+    setQuery({ ...query, page: query.page - 1 });
+  }
 
   const confirmDelete = (course: Course) =>
     confirmAction({
@@ -44,20 +52,21 @@ export function ManageCoursesPage() {
     {
       title: 'Name',
       dataIndex: 'name',
-      sorter: (a, b) => a.name.localeCompare(b.name),
+      key: 'name',
+      sorter: true,
     },
     {
       title: 'Category',
       dataIndex: 'category',
       render: (category?: string) => category ?? '—',
-      sorter: (a, b) => (a.category ?? '').localeCompare(b.category ?? ''),
     },
     {
       title: 'Price ($)',
       dataIndex: 'price',
       align: 'right',
+      key: 'price',
       render: (price: number) => (isFree(price) ? FREE_PRICE_LABEL : price),
-      sorter: (a, b) => a.price - b.price,
+      sorter: true,
     },
     {
       title: 'Action',
@@ -78,16 +87,18 @@ export function ManageCoursesPage() {
   return (
     <>
       <PageHeading title="Manage courses" />
-      <SearchableTable<Course>
-        rows={courses}
+      <ServerTable<Course, CourseSortKey>
+        data={data}
         isLoading={isLoading}
+        isFetching={isFetching}
         error={error}
         onRetry={() => void refetch()}
         columns={columns}
+        query={query}
+        setQuery={setQuery}
         rowsName="courses"
         emptyDescription="There are no courses yet."
-        searchPlaceholder="Name or category"
-        searchableTexts={searchableTexts}
+        searchPlaceholder="Course name"
       />
     </>
   );

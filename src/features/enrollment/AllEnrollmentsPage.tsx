@@ -7,75 +7,56 @@ import {
 } from '../../app/domain/entities';
 import { formatDateTime } from '../../app/domain/dateFormat';
 import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
-import { SearchableTable } from '../../components/SearchableTable';
+import type { TableQuery } from '../../app/paging';
+import { initialTableQuery, ServerTable } from '../../components/ServerTable';
 import { PageHeading } from '../../components/PageHeading';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
-import { useGetAllEnrollmentsQuery } from './enrollmentApi';
+import { useGetAllEnrollmentsQuery, type EnrollmentSortKey } from './enrollmentApi';
 import './AllEnrollmentsPage.css';
-
-const byText = (pick: (enrollment: Enrollment) => string) => (a: Enrollment, b: Enrollment) =>
-  pick(a).localeCompare(pick(b), undefined, { sensitivity: 'base' });
-
-/** Earliest first; enrollments without the date last. */
-const byDate =
-  (pick: (enrollment: Enrollment) => string | undefined) => (a: Enrollment, b: Enrollment) =>
-    (pick(a) ?? '\uffff').localeCompare(pick(b) ?? '\uffff');
 
 const dateCell = (value: string | undefined) => (value ? formatDateTime(value) : '—');
 
 const columns: TableColumnsType<Enrollment> = [
-  {
-    title: 'Learner',
-    dataIndex: 'displayName',
-    sorter: byText((enrollment) => enrollment.displayName),
-  },
-  { title: 'Email', dataIndex: 'email', sorter: byText((enrollment) => enrollment.email) },
-  { title: 'Course', dataIndex: 'name', sorter: byText((enrollment) => enrollment.name) },
+  { title: 'Learner', dataIndex: 'displayName', key: 'displayName', sorter: true },
+  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
+  { title: 'Course', dataIndex: 'name', key: 'name', sorter: true },
   {
     title: 'Price ($)',
     dataIndex: 'price',
+    key: 'price',
     align: 'right',
     render: (price: number) => (isFree(price) ? FREE_PRICE_LABEL : price),
-    sorter: (a, b) => a.price - b.price,
+    sorter: true,
   },
   {
     title: 'Status',
     dataIndex: 'status',
-    sorter: byText((enrollment) => enrollment.status),
+    key: 'status',
+    sorter: true,
     render: (status: EnrollmentStatus) => <EnrollmentStatusLabel status={status} />,
   },
-  {
-    title: 'Paid',
-    dataIndex: 'paidAt',
-    render: dateCell,
-    sorter: byDate((enrollment) => enrollment.paidAt),
-  },
+  { title: 'Paid', dataIndex: 'paidAt', key: 'paidAt', render: dateCell, sorter: true },
   {
     title: 'Refunded',
     dataIndex: 'refundedAt',
+    key: 'refundedAt',
     render: dateCell,
-    sorter: byDate((enrollment) => enrollment.refundedAt),
+    sorter: true,
   },
-];
-
-/** The search looks in the learner, the email and the course. */
-const searchableTexts = (enrollment: Enrollment): string[] => [
-  enrollment.displayName,
-  enrollment.email,
-  enrollment.name,
 ];
 
 type StatusFilter = EnrollmentStatus | 'All';
 
 /**
- * dashboard/allenroll: every enrollment with its status and its paid and refunded dates; the server
- * filters by status, and the table sorts, searches and pages.
+ * dashboard/allenroll: every enrollment with its status and its paid and refunded dates, a page at a
+ * time as the server filters (by status), searches (learner, email, course), sorts and pages them.
  */
 export function AllEnrollmentsPage() {
   const [status, setStatus] = useState<StatusFilter>('All');
-  // Each filter asks the server again: enrollments change while the page is open.
-  const { data, error, isLoading, refetch } = useGetAllEnrollmentsQuery(
-    status === 'All' ? {} : { status },
+  const [query, setQuery] = useState<TableQuery<EnrollmentSortKey>>(initialTableQuery);
+  // Each change asks the server again: enrollments change while the page is open.
+  const { data, error, isLoading, isFetching, refetch } = useGetAllEnrollmentsQuery(
+    status === 'All' ? query : { ...query, status },
     { refetchOnMountOrArgChange: true },
   );
 
@@ -85,7 +66,10 @@ export function AllEnrollmentsPage() {
       <Radio.Group
         optionType="button"
         value={status}
-        onChange={(event) => setStatus(event.target.value as StatusFilter)}
+        onChange={(event) => {
+          setStatus(event.target.value as StatusFilter);
+          setQuery((previous) => ({ ...previous, page: 1 }));
+        }}
         options={['All', ...ENROLLMENT_STATUSES].map((value) => ({ value, label: value }))}
       />
     </fieldset>
@@ -94,16 +78,18 @@ export function AllEnrollmentsPage() {
   return (
     <>
       <PageHeading title="All enrollments" />
-      <SearchableTable<Enrollment>
-        rows={data}
+      <ServerTable<Enrollment, EnrollmentSortKey>
+        data={data}
         isLoading={isLoading}
+        isFetching={isFetching}
         error={error}
         onRetry={() => void refetch()}
         columns={columns}
+        query={query}
+        setQuery={setQuery}
         rowsName="enrollments"
         emptyDescription="Nobody has enrolled yet."
         searchPlaceholder="Learner, email or course"
-        searchableTexts={searchableTexts}
         filters={filters}
         filtered={status !== 'All'}
       />

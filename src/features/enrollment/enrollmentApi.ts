@@ -13,6 +13,16 @@ import type {
   Receipt,
   RefundResult,
 } from '../../app/domain/entities';
+import { tableQueryParams, toPagedList, type PagedList, type TableQuery } from '../../app/paging';
+
+/** The columns the server sorts enrollments by. */
+export type EnrollmentSortKey =
+  'displayName' | 'email' | 'name' | 'price' | 'status' | 'paidAt' | 'refundedAt';
+
+/** A page of every learner's enrollments (admins), optionally only those with one status. */
+export interface AllEnrollmentsQuery extends TableQuery<EnrollmentSortKey> {
+  status?: EnrollmentStatus;
+}
 
 /**
  * A new Idempotency-Key: 128 random bits as hex (crypto.getRandomValues, which unlike
@@ -56,9 +66,13 @@ export const enrollmentApi = api.injectEndpoints({
       query: (id) => `/courses/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Course', id }],
     }),
-    /** Every enrollment (admins), optionally only those with one status. */
-    getAllEnrollments: build.query<Enrollment[], { status?: EnrollmentStatus }>({
-      query: ({ status }) => ({ url: '/enroll', params: status ? { status } : undefined }),
+    /** One page of every enrollment (admins), searched, filtered and sorted by the server. */
+    getAllEnrollments: build.query<PagedList<Enrollment>, AllEnrollmentsQuery>({
+      query: ({ status, ...table }) => ({
+        url: '/enroll',
+        params: { ...tableQueryParams(table), ...(status ? { status } : {}) },
+      }),
+      transformResponse: (items: Enrollment[], meta) => toPagedList(items, meta),
       providesTags: [{ type: 'Enrollment', id: 'LIST' }],
     }),
     getMyEnrollments: build.query<Enrollment[], string>({

@@ -1,0 +1,43 @@
+/** One page of a list the server pages, with the count of every match (X-Total-Count). */
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/** What a server-paged table asks for: a 1-based page, its size, a search and a sort. */
+export interface TableQuery<SortKey extends string = string> {
+  page: number;
+  pageSize: number;
+  /** The search text; empty for none. */
+  q: string;
+  sort?: SortKey;
+  order?: SortOrder;
+}
+
+/** The list parameters the API takes (json-server's names) for a table query. */
+export function tableQueryParams({
+  page,
+  pageSize,
+  q,
+  sort,
+  order,
+}: TableQuery): Record<string, string | number> {
+  const query = q.trim();
+  return {
+    _page: page,
+    _limit: pageSize,
+    ...(query ? { q: query } : {}),
+    ...(sort ? { _sort: sort, _order: order ?? 'asc' } : {}),
+  };
+}
+
+/** Reads a page from a list response: the body is the page, X-Total-Count counts every match. */
+export function toPagedList<T>(
+  items: T[],
+  meta: { response?: Response } | undefined,
+): PagedList<T> {
+  const total = meta?.response?.headers.get('X-Total-Count');
+  return { items, total: total == null ? items.length : Number(total) };
+}
