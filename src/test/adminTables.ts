@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
+import { server } from '../../mocks/node';
 import { renderApp, type RenderAppResult } from './renderApp';
 
 /** Generous for the first render: the whole app renders and its lazy route chunks compile. */
@@ -36,3 +37,22 @@ export function columnHeaders(): string[] {
     .getAllByRole('columnheader', { hidden: true })
     .map((cell) => cell.textContent ?? '');
 }
+
+/**
+ * Records the query of every GET the app sends to `pathname` (e.g. '/courses') from now on, in
+ * order; the listener goes when the test's `server.events.removeAllListeners()` runs.
+ */
+export function recordQueries(pathname: string): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const requested = new URL(request.url);
+    if (request.method === 'GET' && requested.pathname === pathname) {
+      queries.push(requested.searchParams);
+    }
+  });
+  return queries;
+}
+
+/** The last recorded query, as a plain object (for toMatchObject). */
+export const lastQuery = (queries: URLSearchParams[]): Record<string, string> =>
+  Object.fromEntries(queries.at(-1) ?? []);

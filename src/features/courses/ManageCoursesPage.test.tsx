@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import {
   getMockDatabase,
   MOCK_URLS,
@@ -7,8 +7,9 @@ import {
   server,
   setMockDatabase,
 } from '../../../mocks/node';
+import type { Course } from '../../app/domain/entities';
 import { findAnnouncement } from '../../test/announcements';
-import { dataRows, renderAsAdmin } from '../../test/adminTables';
+import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '../../test/adminTables';
 import { renderApp } from '../../test/renderApp';
 
 const url = '/dashboard/managecourse';
@@ -29,6 +30,15 @@ const courseNames = () => getMockDatabase().courses.map((course) => course.name)
 /** The Delete button of a course: its accessible name is 'Delete <course name>'. */
 const deleteButton = (name: string) =>
   screen.findByLabelText(`Delete ${name}`, { selector: 'button' }, firstLoad);
+
+/** A sortable column's header cell (it is labelled by its title). */
+const columnHeader = (title: string): HTMLElement => screen.getByLabelText(title);
+
+/** The names of the catalogue's courses in the server's order for that comparison. */
+const namesBy = (compare: (a: Course, b: Course) => number): string[] =>
+  [...getMockDatabase().courses].sort(compare).map((course) => course.name);
+
+afterEach(() => server.events.removeAllListeners());
 
 describe('Manage Course page', () => {
   it('lists the courses with image, name, category and price, 10 per page', async () => {
@@ -95,32 +105,117 @@ describe('Manage Course page', () => {
     expect((await dataRows())[0]).toMatch(/^Data Science/);
   });
 
-  it('searches names and categories, ignoring case', async () => {
+  it('asks the server for one page of 10 and shows its total', async () => {
+    const queries = recordQueries('/courses');
+    renderAsAdmin(url);
+    expect(await dataRows()).toHaveLength(10);
+    expect(queries.map((query) => query.toString())).toEqual(['_page=1&_limit=10']);
+  });
+
+  it('searches course names on the server, ignoring case, from page 1', async () => {
+    seedManyCourses(20);
+    const queries = recordQueries('/courses');
     const { user } = renderAsAdmin(url);
     await dataRows();
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _page: '2' }));
+
     const search = screen.getByLabelText('Search courses');
     await user.click(search);
     await user.paste('MACHINE');
     await waitFor(async () =>
       expect(await dataRows()).toEqual(['Machine LearningTechnical149Delete']),
     );
+    expect(lastQuery(queries)).toEqual({ _page: '1', _limit: '10', q: 'MACHINE' });
+    expect(screen.getByText('1 courses')).toBeInTheDocument();
+
     await user.clear(search);
-    await user.paste('freelancing');
-    const freelancing = getMockDatabase().courses.filter((c) => c.category === 'Freelancing');
-    await waitFor(async () => expect(await dataRows()).toHaveLength(freelancing.length));
-    await user.clear(search);
-    await user.paste('no such course');
+    await user.paste('zzzz qqqq');
     expect(await screen.findByText('No results found!!')).toBeInTheDocument();
+    expect(lastQuery(queries)).toMatchObject({ q: 'zzzz qqqq' });
   });
 
-  it('pages through a large catalogue', async () => {
+  it('waits for a pause in typing before it searches', async () => {
+    const queries = recordQueries('/courses');
+    const { user } = renderAsAdmin(url);
+    await dataRows();
+    await user.type(screen.getByLabelText('Search courses'), 'data');
+    await waitFor(async () => expect(await dataRows()).toEqual(['Data ScienceTechnical129Delete']));
+    const searches = queries.map((query) => query.get('q')).filter((q) => q !== null);
+    expect(searches.at(-1)).toBe('data');
+    // Debounced: not one request per keystroke.
+    expect(searches).not.toEqual(['d', 'da', 'dat', 'data']);
+  });
+
+  it('sorts by price and by name on the server', async () => {
+    const queries = recordQueries('/courses');
+    const { user } = renderAsAdmin(url);
+    await dataRows();
+
+    await user.click(columnHeader('Price ($)'));
+    const cheapest = namesBy((a, b) => a.price - b.price)[0] ?? '';
+    await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${cheapest}`)));
+    expect(lastQuery(queries)).toEqual({ _page: '1', _limit: '10', _sort: 'price', _order: 'asc' });
+
+    await user.click(columnHeader('Price ($)'));
+    const dearest = namesBy((a, b) => b.price - a.price)[0] ?? '';
+    await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${dearest}`)));
+    expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'desc' });
+
+    await user.click(columnHeader('Name'));
+    const first = namesBy((a, b) => a.name.localeCompare(b.name))[0] ?? '';
+    await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${first}`)));
+    expect(lastQuery(queries)).toMatchObject({ _sort: 'name', _order: 'asc' });
+  });
+
+  it('pages a 500-course catalogue without downloading it', async () => {
     seedManyCourses(500);
+    const queries = recordQueries('/courses');
     const { user } = renderAsAdmin(url);
     expect(await dataRows()).toHaveLength(10);
-    expect(screen.getByText(`${getMockDatabase().courses.length} courses`)).toBeInTheDocument();
-    await user.click(screen.getByTitle('Next Page'));
-    // Page 2: the last 6 of the 16 seeded courses, then the first generated ones.
-    await waitFor(async () => expect((await dataRows())[6]).toMatch(/^Course 1[^0-9]/));
+    expect(screen.getByText('516 courses')).toBeInTheDocument();
+    await user.click(screen.getByTitle('3'));
+    // Page 3 of the catalogue's order: courses 21 to 30, the generated ones from "Course 5".
+    await waitFor(async () => expect((await dataRows())[0]).toMatch(/^Course 5[^0-9]/));
+    expect(lastQuery(queries)).toEqual({ _page: '3', _limit: '10' });
+    expect(queries.every((query) => query.get('_limit') === '10')).toBe(true);
+  });
+
+  it('keeps the page on screen while the next one loads', async () => {
+    seedManyCourses(20);
+    const { user } = renderAsAdmin(url);
+    const firstPage = await dataRows();
+    server.use(
+      http.get(
+        `${MOCK_URLS.apiUrl}/courses`,
+        async () => {
+          await delay(400);
+        },
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByTitle('2'));
+    expect(await dataRows()).toEqual(firstPage);
+    await waitFor(async () => expect(await dataRows()).not.toEqual(firstPage));
+    expect(await dataRows()).toHaveLength(10);
+  });
+
+  it('goes back a page when a delete empties the last one', async () => {
+    seedManyCourses(5);
+    const queries = recordQueries('/courses');
+    const { user } = renderAsAdmin(url);
+    await dataRows();
+    expect(screen.getByText('21 courses')).toBeInTheDocument();
+    await user.click(screen.getByTitle('3'));
+    await waitFor(async () =>
+      expect(await dataRows()).toEqual([expect.stringMatching(/^Course 5[^0-9]/)]),
+    );
+    await user.click(await deleteButton('Course 5'));
+    await user.click(within(await findConfirmation()).getByText('OK'));
+    expect(await findAnnouncement('Deleted successfully')).toBeInTheDocument();
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    expect(screen.getByText('20 courses')).toBeInTheDocument();
+    expect(lastQuery(queries)).toMatchObject({ _page: '2' });
   });
 
   it('shows an error with Retry, and Retry loads the courses', async () => {
