@@ -32,7 +32,8 @@ const deleteButton = (name: string) =>
   screen.findByLabelText(`Delete ${name}`, { selector: 'button' }, firstLoad);
 
 /** A sortable column's header cell (it is labelled by its title). */
-const columnHeader = (title: string): HTMLElement => screen.getByLabelText(title);
+const columnHeader = (title: string): HTMLElement =>
+  screen.getByLabelText(title, { selector: 'th' });
 
 /** The names of the catalogue's courses in the server's order for that comparison. */
 const namesBy = (compare: (a: Course, b: Course) => number): string[] =>

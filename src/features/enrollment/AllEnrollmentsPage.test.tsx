@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { Enrollment } from '../../app/domain/entities';
 import { formatDateTime } from '../../app/domain/dateFormat';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
-import { dataRows, renderAsAdmin } from '../../test/adminTables';
+import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '../../test/adminTables';
 import { renderApp } from '../../test/renderApp';
 
 const url = '/dashboard/allenroll';
@@ -52,7 +52,8 @@ function useEnrollments(enrollments: Enrollment[]) {
 }
 
 /** A sortable column's header cell (it is labelled by its title). */
-const columnHeader = (title: string): HTMLElement => screen.getByLabelText(title);
+const columnHeader = (title: string): HTMLElement =>
+  screen.getByLabelText(title, { selector: 'th' });
 
 async function expectLearners(names: string[]) {
   await waitFor(async () => {
@@ -60,6 +61,13 @@ async function expectLearners(names: string[]) {
     expect(rows.map((row) => names.find((name) => row.startsWith(name)))).toEqual(names);
   });
 }
+
+const twentyThree = (): Enrollment[] =>
+  Array.from({ length: 23 }, (_, index) =>
+    enrollment(index + 1, { displayName: `Learner ${String(index + 1).padStart(2, '0')}` }),
+  );
+
+afterEach(() => server.events.removeAllListeners());
 
 describe('All Enroll page', () => {
   it('lists every enrollment with learner, email, course, price, status and its dates', async () => {
@@ -117,24 +125,41 @@ describe('All Enroll page', () => {
     expect((await dataRows()).at(-1)).toBe('Fay Freefay@example.orgLogic BasicsFreeProgressing——');
   });
 
-  it('sorts by learner and by price', async () => {
+  it('sorts by learner, price and paid date on the server', async () => {
     useEnrollments(threeEnrollments);
+    const queries = recordQueries('/enroll');
     const { user } = renderAsAdmin(url);
     await dataRows();
     await user.click(columnHeader('Learner'));
     await expectLearners(['amy Adams', 'Mia Moss', 'Zed Zimmer']);
+    expect(lastQuery(queries)).toEqual({
+      _page: '1',
+      _limit: '10',
+      _sort: 'displayName',
+      _order: 'asc',
+    });
     await user.click(columnHeader('Price ($)'));
     await expectLearners(['Mia Moss', 'Zed Zimmer', 'amy Adams']);
+    expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'asc' });
+    await user.click(columnHeader('Price ($)'));
+    await expectLearners(['amy Adams', 'Zed Zimmer', 'Mia Moss']);
+    expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'desc' });
+    await user.click(columnHeader('Paid'));
+    await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _sort: 'paidAt' }));
+    // Never paid sorts last.
+    await waitFor(async () => expect((await dataRows())[2]).toMatch(/^amy Adams/));
   });
 
-  it('searches learner, email and course, ignoring case', async () => {
+  it('searches learner, email and course on the server, ignoring case', async () => {
     useEnrollments(threeEnrollments);
+    const queries = recordQueries('/enroll');
     const { user } = renderAsAdmin(url);
     await dataRows();
     const search = screen.getByLabelText('Search enrollments');
     await user.click(search);
     await user.paste('MIA');
     await expectLearners(['Mia Moss']);
+    expect(lastQuery(queries)).toEqual({ _page: '1', _limit: '10', q: 'MIA' });
     await user.clear(search);
     await user.click(search);
     await user.paste('zed@');
@@ -143,24 +168,73 @@ describe('All Enroll page', () => {
     await user.click(search);
     await user.paste('data sc');
     await expectLearners(['amy Adams']);
+    expect(lastQuery(queries)).toMatchObject({ q: 'data sc' });
     await user.clear(search);
     await user.click(search);
     await user.paste('nothing like this');
     expect(await screen.findByText('No results found!!')).toBeInTheDocument();
   });
 
-  it('shows 10 enrollments per page with the total', async () => {
-    useEnrollments(
-      Array.from({ length: 23 }, (_, index) =>
-        enrollment(index + 1, { displayName: `Learner ${String(index + 1).padStart(2, '0')}` }),
-      ),
-    );
+  it('asks for one page of 10 and shows the total the server counts', async () => {
+    useEnrollments(twentyThree());
+    const queries = recordQueries('/enroll');
     const { user } = renderAsAdmin(url);
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText('23 enrollments')).toBeInTheDocument();
     await user.click(screen.getByTitle('3'));
     await waitFor(async () => expect(await dataRows()).toHaveLength(3));
     expect((await dataRows())[0]).toMatch(/^Learner 21/);
+    expect(queries.map((query) => query.toString())).toEqual([
+      '_page=1&_limit=10',
+      '_page=3&_limit=10',
+    ]);
+  });
+
+  it('goes back to page 1 when the status filter or the search changes', async () => {
+    useEnrollments(twentyThree());
+    const queries = recordQueries('/enroll');
+    const { user } = renderAsAdmin(url);
+    await dataRows();
+    await user.click(screen.getByTitle('3'));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(3));
+
+    const filter = screen.getByRole('group', { name: 'Status', hidden: true });
+    await user.click(within(filter).getByLabelText('Progressing'));
+    await waitFor(() =>
+      expect(lastQuery(queries)).toEqual({ _page: '1', _limit: '10', status: 'Progressing' }),
+    );
+    expect(await dataRows()).toHaveLength(10);
+
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _page: '2' }));
+    await user.click(screen.getByLabelText('Search enrollments'));
+    await user.paste('learner 2');
+    await expectLearners(['Learner 20', 'Learner 21', 'Learner 22', 'Learner 23']);
+    expect(lastQuery(queries)).toEqual({
+      _page: '1',
+      _limit: '10',
+      q: 'learner 2',
+      status: 'Progressing',
+    });
+    expect(screen.getByText('4 enrollments')).toBeInTheDocument();
+  });
+
+  it('keeps the page on screen, marked busy, while the next one loads', async () => {
+    useEnrollments(twentyThree());
+    const { user } = renderAsAdmin(url);
+    const firstPage = await dataRows();
+    server.use(
+      http.get(
+        `${MOCK_URLS.apiUrl}/enroll`,
+        async () => {
+          await delay(400);
+        },
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByTitle('2'));
+    expect(await dataRows()).toEqual(firstPage);
+    await waitFor(async () => expect((await dataRows())[0]).toMatch(/^Learner 11/));
   });
 
   it('shows a loading state, then the enrollments', async () => {
@@ -188,7 +262,7 @@ describe('All Enroll page', () => {
     const { user } = renderAsAdmin(url);
     // By text: a role query by name is slow under antd in jsdom.
     await user.click(await screen.findByText('Retry', {}, firstLoad));
-    expect(await dataRows()).toHaveLength(getMockDatabase().enroll.length);
+    expect(await dataRows()).toHaveLength(Math.min(10, getMockDatabase().enroll.length));
   });
 
   it('shows an empty state when nobody has enrolled', async () => {
