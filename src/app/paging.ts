@@ -2,6 +2,8 @@
 export interface PagedList<T> {
   items: T[];
   total: number;
+  /** True when nothing contained the search and the server answered close matches (typos). */
+  closeMatches?: boolean;
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -33,11 +35,19 @@ export function tableQueryParams({
   };
 }
 
-/** Reads a page from a list response: the body is the page, X-Total-Count counts every match. */
+/**
+ * Reads a page from a list response: the body is the page, X-Total-Count counts every match and
+ * X-Search-Match says 'fuzzy' when the rows are close matches of the search.
+ */
 export function toPagedList<T>(
   items: T[],
   meta: { response?: Response } | undefined,
 ): PagedList<T> {
-  const total = meta?.response?.headers.get('X-Total-Count');
-  return { items, total: total == null ? items.length : Number(total) };
+  const headers = meta?.response?.headers;
+  const total = headers?.get('X-Total-Count');
+  return {
+    items,
+    total: total == null ? items.length : Number(total),
+    ...(headers?.get('X-Search-Match') === 'fuzzy' ? { closeMatches: true } : {}),
+  };
 }

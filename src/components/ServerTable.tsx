@@ -129,6 +129,11 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
         placeholder={searchPlaceholder}
         onChange={onSearchChange}
       />
+      {data.closeMatches && query.q && !error ? (
+        <p className="server-table__close-matches" role="status">
+          No exact matches for &quot;{query.q}&quot;. Showing close matches.
+        </p>
+      ) : null}
       {error ? (
         <LoadError description={describeApiError(error)} onRetry={onRetry} />
       ) : (

@@ -131,6 +131,13 @@ describe('Manage Course page', () => {
     expect(screen.getByText('1 courses')).toBeInTheDocument();
 
     await user.clear(search);
+    await user.paste('machne');
+    expect(
+      await screen.findByText('No exact matches for "machne". Showing close matches.'),
+    ).toBeInTheDocument();
+    expect(await dataRows()).toEqual(['Machine LearningTechnical149Delete']);
+
+    await user.clear(search);
     await user.paste('zzzz qqqq');
     expect(await screen.findByText('No results found!!')).toBeInTheDocument();
     expect(lastQuery(queries)).toMatchObject({ q: 'zzzz qqqq' });
