@@ -352,21 +352,31 @@ interface Learner {
 
 function generateCourses(count: number, reservedNames: Iterable<string>): Course[] {
   const random = seededRandom(RANDOM_SEED);
+  /** Every name in use (lower case): the seed's and those generated so far. */
+  const taken = new Set([...reservedNames].map((name) => name.toLowerCase()));
+  /** The last number each name base took (1: the bare name). */
   const uses = new Map<string, number>();
-  for (const name of reservedNames) uses.set(name.toLowerCase(), 1);
+  const nameOf = (base: NameBase, number: number): string =>
+    number === 1 ? base.name : `${base.name} ${number}`;
+  /** The next free number for `base`: skips names already taken (a seed's "Freelancing 101"). */
+  const nextNumber = (base: NameBase): number => {
+    let number = (uses.get(base.name) ?? 0) + 1;
+    while (taken.has(nameOf(base, number).toLowerCase())) number += 1;
+    return number;
+  };
   const courses: Course[] = new Array<Course>(count);
   for (let index = 0; index < count; index += 1) {
     const category = pick(random, COURSE_CATEGORIES);
     let base = pick(random, COURSE_NAME_BASES[category]);
-    let number = (uses.get(base.name.toLowerCase()) ?? 0) + 1;
-    // A long name seen many times has no room for its number: take a short one instead.
-    for (let attempt = 0; number > 1 && base.name.length + 1 + String(number).length > 20;) {
-      attempt += 1;
+    let number = nextNumber(base);
+    // A long name seen many times has no room for its number: take another, in the end a short one.
+    for (let attempt = 1; nameOf(base, number).length > LIMITS.nameMax; attempt += 1) {
       base = pick(random, attempt < 8 ? COURSE_NAME_BASES[category] : SHORT_BASES[category]);
-      number = (uses.get(base.name.toLowerCase()) ?? 0) + 1;
+      number = nextNumber(base);
     }
-    uses.set(base.name.toLowerCase(), number);
-    const name = number === 1 ? base.name : `${base.name} ${number}`;
+    uses.set(base.name, number);
+    const name = nameOf(base, number);
+    taken.add(name.toLowerCase());
 
     const roll = random();
     let price: number;
