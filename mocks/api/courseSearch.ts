@@ -18,19 +18,27 @@
  */
 import MiniSearch from 'minisearch';
 import { COURSE_CATEGORIES, type Course, type CourseCategory } from '../../src/app/domain/entities';
-import { API_ERRORS, HttpError } from './core/errors';
+import {
+  compareField,
+  invalidParam,
+  pageOf,
+  parsePage,
+  parseSort,
+  type PageParam,
+  type SortParam,
+} from './listParams';
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE } from './listParams';
+
 export const COURSE_SORT_FIELDS = ['name', 'price', 'star'] as const;
 type SortField = (typeof COURSE_SORT_FIELDS)[number];
 
 export interface CourseQuery {
   q: string;
   category?: CourseCategory;
-  sort?: SortField;
-  order: 'asc' | 'desc';
+  sort?: SortParam<SortField>;
   /** Absent: every match. */
-  page?: { number: number; size: number };
+  page?: PageParam;
 }
 
 export interface CourseSearchResult {
@@ -43,43 +51,17 @@ export interface CourseSearchResult {
 
 export type CategoryFacets = Record<CourseCategory, number>;
 
-const invalid = (field: string, message: string): HttpError =>
-  new HttpError(400, { error: API_ERRORS.validation, fields: { [field]: message } });
-
-function positiveInteger(params: URLSearchParams, name: string, max?: number): number | undefined {
-  const raw = params.get(name);
-  if (raw === null) return undefined;
-  const value = Number(raw.trim());
-  if (!/^\d+$/.test(raw.trim()) || value < 1 || (max !== undefined && value > max)) {
-    const range = max === undefined ? 'of at least 1' : `from 1 to ${max}`;
-    throw invalid(name, `${name} must be a whole number ${range}`);
-  }
-  return value;
-}
-
 /** The query in `params`; 400 naming the parameter for a category, sort, order or page it cannot be. */
 export function parseCourseQuery(params: URLSearchParams): CourseQuery {
   const category = params.get('category')?.trim() || undefined;
   if (category !== undefined && !COURSE_CATEGORIES.includes(category as CourseCategory)) {
-    throw invalid('category', `category must be one of ${COURSE_CATEGORIES.join(', ')}`);
+    throw invalidParam('category', `category must be one of ${COURSE_CATEGORIES.join(', ')}`);
   }
-  const sort = params.get('_sort')?.trim() || undefined;
-  if (sort !== undefined && !COURSE_SORT_FIELDS.includes(sort as SortField)) {
-    throw invalid('_sort', `_sort must be one of ${COURSE_SORT_FIELDS.join(', ')}`);
-  }
-  const order = params.get('_order')?.trim().toLowerCase() || 'asc';
-  if (order !== 'asc' && order !== 'desc') throw invalid('_order', '_order must be asc or desc');
-  const size = positiveInteger(params, '_limit', MAX_PAGE_SIZE);
-  const number = positiveInteger(params, '_page');
   return {
     q: params.get('q')?.trim() ?? '',
     category: category as CourseCategory | undefined,
-    sort: sort as SortField | undefined,
-    order,
-    page:
-      size === undefined && number === undefined
-        ? undefined
-        : { number: number ?? 1, size: size ?? MAX_PAGE_SIZE },
+    sort: parseSort(params, COURSE_SORT_FIELDS),
+    page: parsePage(params),
   };
 }
 
@@ -131,33 +113,17 @@ function matching(
   return { items: close, match: close.length > 0 ? 'fuzzy' : 'exact' };
 }
 
-function compareBy(field: SortField, order: 'asc' | 'desc') {
-  const direction = order === 'desc' ? -1 : 1;
-  return (a: Course, b: Course): number => {
-    if (field === 'name') {
-      return direction * a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
-    }
-    const x = a[field];
-    const y = b[field];
-    // Unrated courses last, whichever the order.
-    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
-    return direction * (x - y);
-  };
-}
-
 export function searchCourses(courses: readonly Course[], query: CourseQuery): CourseSearchResult {
   const { items, match } = matching(courses, query.q);
   const inCategory = query.category
     ? items.filter((course) => course.category === query.category)
     : items;
   // A stable sort keeps the catalogue's (or the search's) order among equals.
-  const sorted = query.sort ? [...inCategory].sort(compareBy(query.sort, query.order)) : inCategory;
-  const page = query.page;
-  return {
-    items: page ? sorted.slice((page.number - 1) * page.size, page.number * page.size) : sorted,
-    total: sorted.length,
-    match,
-  };
+  const sort = query.sort;
+  const sorted = sort
+    ? [...inCategory].sort(compareField((course) => course[sort.field], sort.order))
+    : inCategory;
+  return { items: pageOf(sorted, query.page), total: sorted.length, match };
 }
 
 /** How many courses match `q` in each category (what the catalogue's category chips show). */

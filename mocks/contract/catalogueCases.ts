@@ -6,7 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import { call, type ContractTarget } from './client';
-import { expectFieldError, expectStatus, insertedId, list, PERSONAS, record } from './expectations';
+import {
+  expectError,
+  expectFieldError,
+  expectStatus,
+  insertedId,
+  list,
+  PERSONAS,
+  record,
+  uniqueEmail,
+  validEnrollment,
+} from './expectations';
 import type { ContractCase } from './expectations';
 
 /** A made-up word of `length` letters no seeded or other course name contains. */
@@ -56,6 +66,72 @@ const idsOf = (value: unknown, what: string): string[] =>
 
 export function catalogueCases(): ContractCase[] {
   return [
+    {
+      name: 'GET /enroll (admins): q over learner, email and course; status; _sort/_order; _page/_limit with X-Total-Count',
+      async run(t) {
+        const word = madeUpWord(8);
+        const [courseId = ''] = await addCourses(t, [{ name: `${word} Lab`, price: 25 }]);
+        const learners = ['Cora Quill', 'Abe Stone', 'Bea Marsh'].map((displayName) => ({
+          displayName,
+          email: uniqueEmail(displayName.split(' ')[0]?.toLowerCase() ?? 'x'),
+        }));
+        const ids: string[] = [];
+        for (const learner of learners) {
+          const created = await call(t, 'POST', '/enroll', {
+            as: learner.email,
+            body: { ...validEnrollment(learner.email, courseId), displayName: learner.displayName },
+          });
+          expectStatus(created, 201, `${learner.displayName} enrolls`);
+          ids.push(insertedId(created, 'POST /enroll'));
+        }
+        const [cora, abe, bea] = ids;
+        try {
+          const get = (query: string) =>
+            call(t, 'GET', `/enroll?q=${word.toLowerCase()}${query}`, { as: PERSONAS.admin });
+          const byCourse = await get('');
+          expectStatus(byCourse, 200, 'q finds the course');
+          assert.equal(byCourse.headers.get('x-total-count'), '3');
+          assert.deepEqual(idsOf(byCourse.json, 'by course').sort(), [...ids].sort());
+          const byName = await call(t, 'GET', `/enroll?q=ABE%20st`, { as: PERSONAS.admin });
+          assert.ok(idsOf(byName.json, 'by learner').includes(abe ?? ''), 'q finds the learner');
+          const byEmail = await call(
+            t,
+            'GET',
+            `/enroll?q=${encodeURIComponent(learners[2]?.email ?? '')}`,
+            { as: PERSONAS.admin },
+          );
+          assert.deepEqual(idsOf(byEmail.json, 'by email'), [bea]);
+
+          const sorted = await get('&_sort=displayName&_order=desc&_page=1&_limit=2');
+          assert.equal(sorted.headers.get('x-total-count'), '3', 'total before paging');
+          assert.deepEqual(idsOf(sorted.json, 'page 1'), [cora, bea]);
+          const page2 = await get('&_sort=displayName&_order=desc&_page=2&_limit=2');
+          assert.deepEqual(idsOf(page2.json, 'page 2'), [abe]);
+          const progressing = await get('&status=Progressing');
+          assert.equal(progressing.headers.get('x-total-count'), '3');
+          const paid = await get('&status=Paid');
+          assert.deepEqual(list(paid.json, 'none paid'), []);
+
+          expectFieldError(await get('&status=Lost'), 'status', 'unknown status', /status/);
+          expectFieldError(await get('&_sort=phone'), '_sort', 'sort field', /_sort/);
+          expectFieldError(await get('&_limit=500'), '_limit', 'limit over 100', /100/);
+          expectError(
+            await call(t, 'GET', `/enroll?q=${word}`, { as: PERSONAS.teacher }),
+            403,
+            'only admins list every enrollment',
+          );
+        } finally {
+          for (const id of ids) {
+            expectStatus(
+              await call(t, 'DELETE', `/enroll/${id}`, { as: PERSONAS.admin }),
+              200,
+              'remove an enrollment',
+            );
+          }
+          await removeCourses(t, [courseId]);
+        }
+      },
+    },
     {
       name: 'GET /courses?q=: a name containing q is an exact match; a typo finds close matches and says so (X-Search-Match)',
       async run(t) {

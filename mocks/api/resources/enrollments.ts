@@ -8,8 +8,10 @@
  * the payment, or by an admin at any time (a support override, recorded as such).
  */
 import {
+  ENROLLMENT_STATUSES,
   REFUND_WINDOW_HOURS,
   type Enrollment,
+  type EnrollmentStatus,
   type Receipt,
   type RefundResult,
 } from '../../../src/app/domain/entities';
@@ -27,11 +29,46 @@ import {
   refundWindowClosed,
 } from '../core/errors';
 import { json, type Context } from '../core/routing';
+import { compareField, invalidParam, pageOf, parsePage, parseSort } from '../listParams';
 import { validated, withoutUndefined } from '../core/validation';
 
 /** Whether the enrollment counts as taken: a refunded one leaves the learner free to enroll again. */
 const isActive = (enrollment: Enrollment): boolean =>
   enrollment.status === 'Progressing' || enrollment.status === 'Paid';
+
+const ENROLLMENT_SORT_FIELDS = [
+  'displayName',
+  'email',
+  'name',
+  'price',
+  'status',
+  'paidAt',
+  'refundedAt',
+] as const;
+
+/**
+ * A list of enrollments as asked: `q` (a case-insensitive substring of the learner's name, email
+ * or course), `status`, then the sort and the page (../listParams.ts), with X-Total-Count.
+ */
+function enrollmentList(enrollments: readonly Enrollment[], params: URLSearchParams) {
+  const q = params.get('q')?.trim().toLowerCase() ?? '';
+  const status = params.get('status')?.trim() || undefined;
+  if (status !== undefined && !ENROLLMENT_STATUSES.includes(status as EnrollmentStatus)) {
+    throw invalidParam('status', `status must be one of ${ENROLLMENT_STATUSES.join(', ')}`);
+  }
+  const sort = parseSort(params, ENROLLMENT_SORT_FIELDS);
+  const page = parsePage(params);
+  const matches = enrollments.filter(
+    (item) =>
+      (!status || item.status === status) &&
+      (!q ||
+        [item.displayName, item.email, item.name].some((text) => text.toLowerCase().includes(q))),
+  );
+  const sorted = sort
+    ? [...matches].sort(compareField((item) => item[sort.field], sort.order))
+    : matches;
+  return json(200, pageOf(sorted, page), { 'X-Total-Count': String(sorted.length) });
+}
 
 /** The succeeded charge of a paid (or refunded) enrollment. */
 export const chargeOf = (db: Database, enrollmentId: string) =>
@@ -49,7 +86,7 @@ function ownedIn(db: Database, id: string, email: string): Enrollment {
   return enrollment;
 }
 
-export function registerEnrollments({ route, store, now, auth, collections }: ApiDeps): void {
+export function registerEnrollments({ route, store, now, auth }: ApiDeps): void {
   const owned = async (context: Context): Promise<Enrollment> =>
     ownedIn(await store.read(), context.params.id ?? '', auth.identityOf(context).email);
 
@@ -59,12 +96,13 @@ export function registerEnrollments({ route, store, now, auth, collections }: Ap
     const email = context.query.get('email')?.trim();
     if (!email) {
       if (!admin) throw new HttpError(403, { error: API_ERRORS.adminsOnly });
-      return collections.list('enroll', context, undefined, ['email']);
+      return enrollmentList((await store.read()).enroll, context.query);
     }
     if (!admin && !sameEmail(email, identity.email)) {
       throw new HttpError(403, { error: API_ERRORS.ownEnrollmentsOnly });
     }
-    return collections.list('enroll', context, (item) => sameEmail(item.email, email), ['email']);
+    const theirs = (await store.read()).enroll.filter((item) => sameEmail(item.email, email));
+    return enrollmentList(theirs, context.query);
   });
 
   route('GET /enroll/:id', async (context) => json(200, await owned(context)));

@@ -6,6 +6,7 @@
  * Same seed, same requests: a failure names its case index and reproduces.
  */
 import { Buffer } from 'node:buffer';
+import { seededRandom } from '../../api/seededRandom';
 import { mintEmulatorToken } from '../../api/tokens';
 import { SEED_IDS } from '../../seed';
 import type { RawRequest } from './rawHttp';
@@ -15,18 +16,6 @@ export interface FuzzCase {
   kind: string;
   port: 'api' | 'payment';
   request: RawRequest;
-}
-
-/** mulberry32: a small seeded PRNG, so that failures reproduce. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Random = () => number;
