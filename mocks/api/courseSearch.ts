@@ -10,7 +10,7 @@
  *   (`match`: 'exact' or 'fuzzy'; the route sends it as the X-Search-Match header).
  * - `_sort` is name, price or star, `_order` asc or desc (default asc); courses without a rating
  *   sort last either way. Without `_sort`, the catalogue's order.
- * - `_limit` is 1 to MAX_PAGE_SIZE; `_page` from 1 (default 1 when `_limit` is given). Without
+ * - `_limit` is 1 to MAX_PAGE_SIZE (./listParams.ts); `_page` from 1 (default 1 when `_limit` is given). Without
  *   either, every match (the screens still ask for whole lists; they will page).
  *
  * The fuzzy index is built once per state of the catalogue and kept until a course is added or
@@ -27,8 +27,6 @@ import {
   type PageParam,
   type SortParam,
 } from './listParams';
-
-export { MAX_PAGE_SIZE } from './listParams';
 
 export const COURSE_SORT_FIELDS = ['name', 'price', 'star'] as const;
 type SortField = (typeof COURSE_SORT_FIELDS)[number];

@@ -1,11 +1,13 @@
 /**
  * Makes a request body safe to hand to the shared Yup schemas. Yup 1.x crashes (TypeError, which
  * would be a 500) on some hostile input: `.trim()` on an object or array in a text field, and
- * body keys named like Object.prototype members ('constructor', '__proto__'). It also casts
- * '1e999' to Infinity, which passes `min(0)` and is stored as null. So before validating:
- * - keys the schema does not know are dropped (the schemas strip them anyway, D12);
- * - a text field holding an object or array, and a number that is not finite, become a field
- *   error with the schema's own type message (validated strictly, so no transform runs).
+ * body keys named like Object.prototype members ('constructor', '__proto__'). So before
+ * validating:
+ * - keys the schema does not know are dropped (the schemas strip them anyway);
+ * - a text field holding an object or array becomes a field error with the schema's own type
+ *   message (validated strictly, so no transform runs).
+ * Numbers need nothing here: the schemas' number fields are strict and take only finite numbers
+ * (src/app/domain/schemas.ts), so 1e999 (Infinity once parsed) is their own type error.
  */
 import { isSchema, ValidationError, type AnyObject, type ISchema, type ObjectSchema } from 'yup';
 
@@ -19,13 +21,6 @@ type FieldSchema = ISchema<unknown> & { type?: string; fields?: Record<string, u
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isNonFiniteNumber(value: unknown): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (typeof value !== 'string' || value.trim() === '') return false;
-  const number = Number(value.replace(/\s/g, ''));
-  return Number.isNaN(number) ? false : !Number.isFinite(number);
-}
 
 /** The schema's own type-error message for `field`. */
 async function typeMessage(field: FieldSchema, wrongValue: unknown): Promise<string> {
@@ -53,8 +48,6 @@ async function guardObject(
       kept[key] = await guardObject(field.fields, item, `${path}.`, errors);
     } else if (field.type === 'string' && typeof item === 'object' && item !== null) {
       errors[path] = await typeMessage(field, item);
-    } else if (field.type === 'number' && isNonFiniteNumber(item)) {
-      errors[path] = await typeMessage(field, 'not a number');
     } else {
       kept[key] = item;
     }
