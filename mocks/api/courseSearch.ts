@@ -10,8 +10,8 @@
  *   (`match`: 'exact' or 'fuzzy'; the route sends it as the X-Search-Match header).
  * - `_sort` is name, price or star, `_order` asc or desc (default asc); courses without a rating
  *   sort last either way. Without `_sort`, the catalogue's order.
- * - `_limit` is 1 to MAX_PAGE_SIZE (./listParams.ts); `_page` from 1 (default 1 when `_limit` is given). Without
- *   either, every match (the screens still ask for whole lists; they will page).
+ * - `_limit` is 1 to MAX_PAGE_SIZE (./listParams.ts), default MAX_PAGE_SIZE; `_page` from 1,
+ *   default 1. No request gets the whole catalogue.
  *
  * The fuzzy index is built once per state of the catalogue and kept until a course is added or
  * removed.
@@ -35,8 +35,7 @@ export interface CourseQuery {
   q: string;
   category?: CourseCategory;
   sort?: SortParam<SortField>;
-  /** Absent: every match. */
-  page?: PageParam;
+  page: PageParam;
 }
 
 export interface CourseSearchResult {

@@ -31,11 +31,10 @@ function positiveInteger(params: URLSearchParams, name: string, max?: number): n
   return value;
 }
 
-/** The page asked for; undefined without `_page` and `_limit` (the whole list). */
-export function parsePage(params: URLSearchParams): PageParam | undefined {
+/** The page asked for: without `_page` the first, without `_limit` MAX_PAGE_SIZE rows. */
+export function parsePage(params: URLSearchParams): PageParam {
   const size = positiveInteger(params, '_limit', MAX_PAGE_SIZE);
   const number = positiveInteger(params, '_page');
-  if (size === undefined && number === undefined) return undefined;
   return { number: number ?? 1, size: size ?? MAX_PAGE_SIZE };
 }
 
@@ -55,9 +54,9 @@ export function parseSort<F extends string>(
   return { field: field as F, order };
 }
 
-/** One page of `items` (all of them without a page). */
-export const pageOf = <T>(items: readonly T[], page: PageParam | undefined): T[] =>
-  page ? items.slice((page.number - 1) * page.size, page.number * page.size) : [...items];
+/** One page of `items`. */
+export const pageOf = <T>(items: readonly T[], page: PageParam): T[] =>
+  items.slice((page.number - 1) * page.size, page.number * page.size);
 
 /** A comparator on a text or number field; absent values last in either order. */
 export function compareField<T>(
