@@ -52,6 +52,16 @@ describe('course search', () => {
     expect(result.items.map((item) => item.name).sort()).toEqual([...expected].sort());
   });
 
+  it('names the words of the names that matched a typo, for highlighting', () => {
+    const fuzzy = searchCourses(
+      catalogue,
+      parseCourseQuery(new URLSearchParams('q=upwrok profile')),
+    );
+    expect(fuzzy.terms.sort()).toEqual(['profiles', 'upwork']);
+    const exact = searchCourses(catalogue, parseCourseQuery(new URLSearchParams('q=upwork')));
+    expect(exact.terms).toEqual([]);
+  });
+
   it('allows one edit in a word of up to four letters and two in a longer one', () => {
     expect(names('axx')).toEqual([]);
     expect(names('arts')).toEqual(['Art History']);

@@ -44,7 +44,15 @@ export interface CourseSearchResult {
   total: number;
   /** 'fuzzy' when no name contained `q` and close matches were returned instead. */
   match: 'exact' | 'fuzzy';
+  /**
+   * For close matches, the words of the names that matched (lower case; what the catalogue
+   * highlights; the route sends them as X-Search-Terms). Empty for an exact match.
+   */
+  terms: string[];
 }
+
+/** At most this many matched words are sent back (a header, not a payload). */
+export const MAX_MATCHED_TERMS = 20;
 
 export type CategoryFacets = Record<CourseCategory, number>;
 
@@ -97,21 +105,27 @@ function fuzzyIndexOf(courses: readonly Course[]): MiniSearch<Course> {
 function matching(
   courses: readonly Course[],
   q: string,
-): { items: Course[]; match: 'exact' | 'fuzzy' } {
-  if (!q) return { items: [...courses], match: 'exact' };
+): { items: Course[]; match: 'exact' | 'fuzzy'; terms: string[] } {
+  if (!q) return { items: [...courses], match: 'exact', terms: [] };
   const needle = q.toLowerCase();
   const exact = courses.filter((course) => course.name.toLowerCase().includes(needle));
-  if (exact.length > 0) return { items: exact, match: 'exact' };
+  if (exact.length > 0) return { items: exact, match: 'exact', terms: [] };
   const byId = new Map(courses.map((course) => [course._id, course]));
-  const close = fuzzyIndexOf(courses)
-    .search(q)
+  const results = fuzzyIndexOf(courses).search(q);
+  const close = results
     .map((result) => byId.get(String(result.id)))
     .filter((course): course is Course => course !== undefined);
-  return { items: close, match: close.length > 0 ? 'fuzzy' : 'exact' };
+  const terms = new Set<string>();
+  for (const result of results) {
+    for (const term of result.terms) if (terms.size < MAX_MATCHED_TERMS) terms.add(term);
+  }
+  return close.length > 0
+    ? { items: close, match: 'fuzzy', terms: [...terms] }
+    : { items: close, match: 'exact', terms: [] };
 }
 
 export function searchCourses(courses: readonly Course[], query: CourseQuery): CourseSearchResult {
-  const { items, match } = matching(courses, query.q);
+  const { items, match, terms } = matching(courses, query.q);
   const inCategory = query.category
     ? items.filter((course) => course.category === query.category)
     : items;
@@ -120,7 +134,7 @@ export function searchCourses(courses: readonly Course[], query: CourseQuery): C
   const sorted = sort
     ? [...inCategory].sort(compareField((course) => course[sort.field], sort.order))
     : inCategory;
-  return { items: pageOf(sorted, query.page), total: sorted.length, match };
+  return { items: pageOf(sorted, query.page), total: sorted.length, match, terms };
 }
 
 /** How many courses match `q` in each category (what the catalogue's category chips show). */

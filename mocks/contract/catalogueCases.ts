@@ -144,12 +144,13 @@ export function catalogueCases(): ContractCase[] {
           const exact = await call(t, 'GET', `/courses?q=${word.toLowerCase()}`);
           expectStatus(exact, 200, 'exact search');
           assert.equal(exact.headers.get('x-search-match'), 'exact');
+          assert.equal(exact.headers.get('x-search-terms'), null, 'no matched words for exact');
           assert.deepEqual(idsOf(exact.json, 'exact').sort(), [...ids].sort());
           assert.equal(exact.headers.get('x-total-count'), '2');
           assert.match(
             exact.headers.get('access-control-expose-headers') ?? '',
-            /x-search-match/i,
-            'the browser may read X-Search-Match',
+            /x-search-match, x-search-terms/i,
+            'the browser may read X-Search-Match and X-Search-Terms',
           );
 
           // One letter left out, then two swapped: no name contains either.
@@ -163,6 +164,13 @@ export function catalogueCases(): ContractCase[] {
             assert.equal(close.headers.get('x-search-match'), 'fuzzy', `"${typo}" is a typo`);
             const found = idsOf(close.json, 'close matches');
             for (const id of ids) assert.ok(found.includes(id), `"${typo}" finds ${word}`);
+            assert.ok(
+              (close.headers.get('x-search-terms') ?? '')
+                .split(',')
+                .map(decodeURIComponent)
+                .includes(word.toLowerCase()),
+              `X-Search-Terms names the matched word ${word.toLowerCase()}`,
+            );
           }
 
           const nothing = await call(t, 'GET', `/courses?q=${madeUpWord(12)}`);
@@ -237,8 +245,8 @@ export function catalogueCases(): ContractCase[] {
           assert.equal(record(close.categories, 'typo categories').Academic, 2);
 
           const everything = record((await call(t, 'GET', '/courses/facets')).json, 'no q');
-          const all = list((await call(t, 'GET', '/courses')).json, 'all courses');
-          assert.equal(everything.total, all.length);
+          const all = await call(t, 'GET', '/courses');
+          assert.equal(String(everything.total), all.headers.get('x-total-count'));
         } finally {
           await removeCourses(t, ids);
         }
@@ -261,6 +269,35 @@ export function catalogueCases(): ContractCase[] {
         const pastTheEnd = await get('_page=100000&_limit=100');
         expectStatus(pastTheEnd, 200, 'a page past the end');
         assert.deepEqual(list(pastTheEnd.json, 'past the end'), []);
+      },
+    },
+    {
+      name: 'GET /courses without _page or _limit: the first 100 courses, with X-Total-Count of all',
+      async run(t) {
+        const before = await call(t, 'GET', '/courses');
+        expectStatus(before, 200, 'the catalogue');
+        const existing = Number(before.headers.get('x-total-count'));
+        assert.ok(Number.isInteger(existing), 'X-Total-Count is a whole number');
+        const word = madeUpWord(8);
+        const missing = Math.max(0, 101 - existing);
+        const ids = await addCourses(
+          t,
+          Array.from({ length: missing }, (_, index) => ({ name: `${word} ${index}`, price: 5 })),
+        );
+        try {
+          const plain = await call(t, 'GET', '/courses');
+          assert.equal(list(plain.json, 'no paging').length, 100, 'the first 100, not all');
+          assert.equal(plain.headers.get('x-total-count'), String(existing + missing));
+          const firstPage = await call(t, 'GET', '/courses?_page=1&_limit=100');
+          assert.deepEqual(idsOf(plain.json, 'no paging'), idsOf(firstPage.json, 'page 1'));
+          const onlyPage = await call(t, 'GET', '/courses?_page=2');
+          assert.equal(
+            list(onlyPage.json, 'page 2 of 100').length,
+            Math.min(100, existing + missing - 100),
+          );
+        } finally {
+          await removeCourses(t, ids);
+        }
       },
     },
   ];

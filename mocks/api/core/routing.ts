@@ -37,7 +37,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Expose-Headers': 'X-Total-Count, X-Search-Match, Retry-After',
+  'Access-Control-Expose-Headers': 'X-Total-Count, X-Search-Match, X-Search-Terms, Retry-After',
   'Access-Control-Max-Age': '600',
 };
 

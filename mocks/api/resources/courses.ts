@@ -18,6 +18,10 @@ export function registerCourses({ route, store, now, auth, collections }: ApiDep
     return json(200, result.items, {
       'X-Total-Count': String(result.total),
       'X-Search-Match': result.match,
+      // Words are URI-encoded (a header carries ASCII), comma-separated.
+      ...(result.terms.length > 0
+        ? { 'X-Search-Terms': result.terms.map(encodeURIComponent).join(',') }
+        : {}),
     });
   });
 
