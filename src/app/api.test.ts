@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, getMockDatabase, MOCK_URLS } from '../../mocks/node';
 import { InMemoryAuthClient } from '../test/inMemoryAuthClient';
@@ -57,7 +58,8 @@ describe('the API layer', () => {
     server.events.on('request:start', ({ request }) => {
       requests.push(`${request.method} ${new URL(request.url).pathname}`);
     });
-    const courses = store.dispatch(courseApi.endpoints.getCourses.initiate());
+    const firstPage = { q: '', sort: '', page: 1 } as const;
+    const courses = store.dispatch(courseApi.endpoints.getCataloguePage.initiate(firstPage));
     const reviews = store.dispatch(reviewApi.endpoints.getReviews.initiate());
     const before = await courses;
     await reviews;
@@ -67,11 +69,12 @@ describe('the API layer', () => {
       courseApi.endpoints.addCourse.initiate({ name: 'Rust for Web', price: 99, star: 4.5 }),
     );
     expect(added.data?.insertedId).toMatch(/^[0-9a-f]{24}$/);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const after = courseApi.endpoints.getCourses.select()(store.getState());
+    await waitFor(() =>
+      expect(
+        courseApi.endpoints.getCataloguePage.select(firstPage)(store.getState()).data?.total,
+      ).toBe((before.data?.total ?? 0) + 1),
+    );
     server.events.removeAllListeners();
-
-    expect(after.data).toHaveLength((before.data?.length ?? 0) + 1);
     expect(requests).toEqual(['POST /courses', 'GET /courses']);
     courses.unsubscribe();
     reviews.unsubscribe();

@@ -4,6 +4,8 @@ export interface PagedList<T> {
   total: number;
   /** True when nothing contained the search and the server answered close matches (typos). */
   closeMatches?: boolean;
+  /** With close matches: the words of the rows that matched (lower case), to highlight. */
+  matchedTerms?: string[];
 }
 
 export type SortOrder = 'asc' | 'desc';
@@ -37,7 +39,8 @@ export function tableQueryParams({
 
 /**
  * Reads a page from a list response: the body is the page, X-Total-Count counts every match and
- * X-Search-Match says 'fuzzy' when the rows are close matches of the search.
+ * X-Search-Match says 'fuzzy' when the rows are close matches of the search, and X-Search-Terms
+ * then names the matched words (URI-encoded, comma-separated).
  */
 export function toPagedList<T>(
   items: T[],
@@ -45,9 +48,25 @@ export function toPagedList<T>(
 ): PagedList<T> {
   const headers = meta?.response?.headers;
   const total = headers?.get('X-Total-Count');
+  const closeMatches = headers?.get('X-Search-Match') === 'fuzzy';
   return {
     items,
     total: total == null ? items.length : Number(total),
-    ...(headers?.get('X-Search-Match') === 'fuzzy' ? { closeMatches: true } : {}),
+    ...(closeMatches
+      ? { closeMatches, matchedTerms: decodeTerms(headers?.get('X-Search-Terms') ?? '') }
+      : {}),
   };
+}
+
+function decodeTerms(header: string): string[] {
+  return header
+    .split(',')
+    .filter(Boolean)
+    .map((term) => {
+      try {
+        return decodeURIComponent(term);
+      } catch {
+        return term;
+      }
+    });
 }

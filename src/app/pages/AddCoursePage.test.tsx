@@ -132,8 +132,9 @@ describe('Add Course page', () => {
 
   it('adds a course, says so, resets, and the course list shows it', async () => {
     const { user, store, router } = renderAsAdmin();
-    // The course list is already cached, as after a visit to the catalogue.
-    await store.dispatch(courseApi.endpoints.getCourses.initiate());
+    // The catalogue's last page is already cached, as after a visit to the catalogue.
+    const lastPage = { q: '', sort: '', page: 2 } as const;
+    await store.dispatch(courseApi.endpoints.getCataloguePage.initiate(lastPage));
     await fillCourse(user, 'Statistics 101');
     await submit(user);
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();
@@ -152,9 +153,9 @@ describe('Add Course page', () => {
     );
     await waitFor(() =>
       expect(
-        courseApi.endpoints.getCourses
-          .select()(store.getState())
-          .data?.map((c) => c.name),
+        courseApi.endpoints.getCataloguePage
+          .select(lastPage)(store.getState())
+          .data?.items.map((course) => course.name),
       ).toContain('Statistics 101'),
     );
     await act(() => router.navigate('/dashboard/managecourse'));

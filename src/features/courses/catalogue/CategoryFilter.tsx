@@ -1,15 +1,21 @@
 import { useId } from 'react';
 import { COURSE_CATEGORIES, type CourseCategory } from '../../../app/domain/entities';
+import { formatCount } from '../../../app/domain/numberFormat';
 
 const ALL = 'All';
 
-/** D9: All plus the four course categories, as a group of radio buttons styled as chips. */
+/**
+ * All plus the four course categories, as a group of radio buttons styled as chips. With `counts`,
+ * each chip says how many courses of its category match the search (All: every match).
+ */
 export function CategoryFilter({
   value,
   onChange,
+  counts,
 }: {
   value: CourseCategory | undefined;
   onChange: (category: CourseCategory | undefined) => void;
+  counts?: { categories: Record<CourseCategory, number>; total: number };
 }) {
   const name = useId();
   const options = [ALL, ...COURSE_CATEGORIES] as const;
@@ -17,18 +23,26 @@ export function CategoryFilter({
     <fieldset className="category-filter">
       <legend className="category-filter__legend">Category</legend>
       <div className="category-filter__options">
-        {options.map((option) => (
-          <label key={option} className="category-filter__option">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === ALL ? value === undefined : value === option}
-              onChange={() => onChange(option === ALL ? undefined : option)}
-            />
-            <span>{option}</span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const count = counts && (option === ALL ? counts.total : counts.categories[option]);
+          return (
+            <label key={option} className="category-filter__option">
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={option === ALL ? value === undefined : value === option}
+                onChange={() => onChange(option === ALL ? undefined : option)}
+              />
+              <span className="category-filter__chip">
+                {option}
+                {count !== undefined && (
+                  <span className="category-filter__count">{formatCount(count)}</span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { isSafeImageUrl } from '../../../app/domain/imageUrl';
 import { formatPrice } from '../../../app/domain/price';
 import { paths } from '../../../app/paths';
 import { RatingStars } from '../../../components/RatingStars';
+import { HighlightedText } from './HighlightedText';
 
 /** Local course images have a 320px-wide variant beside them: /images/courses/<slug>-320.webp. */
 const LOCAL_COURSE_IMAGE = /^\/images\/courses\/([a-z0-9-]+)\.webp$/;
@@ -34,8 +35,19 @@ function CourseImage({ src: storedSrc, name }: { src: string; name: string }) {
   );
 }
 
-/** One course of the catalogue: picture, name, description, price, rating and an Enroll link. */
-export function CourseCard({ course }: { course: Course }) {
+/**
+ * One course of the catalogue: picture, name (what matched the search marked), description,
+ * price, rating and an Enroll link.
+ */
+export function CourseCard({
+  course,
+  search = '',
+  matchedWords,
+}: {
+  course: Course;
+  search?: string;
+  matchedWords?: readonly string[];
+}) {
   const nameId = useId();
   return (
     <article className="course-card" aria-labelledby={nameId}>
@@ -43,7 +55,7 @@ export function CourseCard({ course }: { course: Course }) {
       <div className="course-card__body">
         {course.category && <p className="course-card__category">{course.category}</p>}
         <h3 id={nameId} className="course-card__name">
-          {course.name}
+          <HighlightedText text={course.name} search={search} matchedWords={matchedWords} />
         </h3>
         <p className="course-card__description">{course.description}</p>
         <div className="course-card__meta">

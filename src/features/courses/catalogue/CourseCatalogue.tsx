@@ -1,7 +1,9 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useGetCoursesQuery } from '../courseApi';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useGetCataloguePageQuery, useGetCourseFacetsQuery } from '../courseApi';
 import { messages } from '../../../app/messages';
 import { describeApiError } from '../../../app/apiErrors';
+import { formatCount } from '../../../app/domain/numberFormat';
+import type { PagedList } from '../../../app/paging';
 import type { Course } from '../../../app/domain/entities';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { PageLoading } from '../../../components/feedback/PageLoading';
@@ -15,65 +17,59 @@ import { CourseCard } from './CourseCard';
 import { CategoryFilter } from './CategoryFilter';
 import {
   CATALOGUE_PAGE_SIZE,
-  filterCourses,
+  CATALOGUE_SORTS,
+  SEARCH_DEBOUNCE_MS,
+  isCatalogueSort,
   isCourseCategory,
   pageCount,
-  pageItems,
-  type CatalogueFilter,
-} from './catalogueFilter';
+  type CatalogueQuery,
+} from './catalogueQuery';
 import { useCatalogueParams } from './useCatalogueParams';
 import './CourseCatalogue.css';
-
-const NO_COURSES: Course[] = [];
 
 function resultSummary(total: number, page: number): string {
   if (total <= CATALOGUE_PAGE_SIZE) return `${total} ${total === 1 ? 'course' : 'courses'}`;
   const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const last = Math.min(total, page * CATALOGUE_PAGE_SIZE);
-  return `Showing ${first}–${last} of ${total} courses`;
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} courses`;
 }
 
-/** The matching courses of the current page, with the result count and the pager. */
+/** One page of matching courses, with the result count, the close-matches notice and the pager. */
 function CatalogueResults({
-  courses,
-  filter,
-  page,
+  result,
+  query,
   onPageChange,
 }: {
-  courses: Course[];
-  filter: CatalogueFilter;
-  page: number;
+  result: PagedList<Course>;
+  /** The query `result` answers (while the next one loads, the previous page stays). */
+  query: CatalogueQuery;
   onPageChange: (page: number) => void;
 }) {
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const matches = useMemo(() => filterCourses(courses, filter), [courses, filter]);
-  const currentPage = Math.min(page, pageCount(matches.length));
-  const visible = useMemo(() => pageItems(matches, currentPage), [matches, currentPage]);
-
-  if (matches.length === 0) {
-    return (
-      <div role="status">
-        <EmptyState description={messages.noResults} />
-      </div>
-    );
-  }
+  const pages = pageCount(result.total);
+  const page = Math.min(query.page, pages);
   return (
     <>
+      {result.closeMatches && (
+        <p className="catalogue__notice">
+          No exact matches for &ldquo;{query.q}&rdquo;. Showing close matches.
+        </p>
+      )}
       <p ref={summaryRef} className="catalogue__summary" role="status" tabIndex={-1}>
-        {resultSummary(matches.length, currentPage)}
+        {resultSummary(result.total, page)}
       </p>
       <ul className="catalogue__grid">
-        {visible.map((course) => (
+        {result.items.map((course) => (
           <li key={course._id}>
-            <CourseCard course={course} />
+            <CourseCard course={course} search={query.q} matchedWords={result.matchedTerms} />
           </li>
         ))}
       </ul>
       <div className="catalogue__pager">
         <Pager
           label="Course pages"
-          current={currentPage}
-          pages={pageCount(matches.length)}
+          current={page}
+          pages={pages}
           onChange={(next) => {
             onPageChange(next);
             // Take the reader (and screen reader focus) back to the top of the new page.
@@ -85,53 +81,86 @@ function CatalogueResults({
   );
 }
 
-/** The course catalogue of the home page: search, category filter (D9) and paging (D18). */
+/**
+ * The course catalogue of the home page. The server searches (forgiving typos), filters by
+ * category, sorts and pages; the query lives in the address (./useCatalogueParams.ts). Typing is
+ * sent when it pauses; an older answer never replaces a newer one (each query is its own cache
+ * entry), and the previous page stays on screen while the next loads.
+ */
 export function CourseCatalogue() {
   const headingId = useId();
   const searchId = useId();
-  // D8: served from the cache and refreshed when the catalogue is shown, not on every render.
-  const coursesQuery = useGetCoursesQuery(undefined, { refetchOnMountOrArgChange: true });
-  // The store updates components synchronously; deferring the result lets React render the new
-  // course cards in an interruptible background render instead of one long task.
-  const { data, error, isLoading, isError } = useDeferredValue(coursesQuery);
-  const { refetch } = coursesQuery;
-  const { category, page, setCategory, setPage, resetPage } = useCatalogueParams();
-  const [search, setSearch] = useState('');
+  const sortId = useId();
+  const { query, setSearch, setCategory, setSort, setPage } = useCatalogueParams();
+
+  // The search field: what the visitor typed, sent to the address when typing pauses. When the
+  // address's search changes otherwise (Back, Forward, a link), the field shows it.
+  const [text, setText] = useState(query.q);
+  const [sent, setSent] = useState<string | null>(null);
+  const [addressQ, setAddressQ] = useState(query.q);
+  if (query.q !== addressQ) {
+    setAddressQ(query.q);
+    setSent(null);
+    if (query.q !== sent) setText(query.q);
+  }
+  useEffect(() => {
+    const next = text.trim();
+    if (next === query.q || next === sent) return undefined;
+    const timer = window.setTimeout(() => {
+      setSent(next);
+      setSearch(next);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, query.q, sent, setSearch]);
+
+  const pageQuery = useGetCataloguePageQuery(query, { refetchOnMountOrArgChange: true });
+  const { data, currentData, error, isError, isFetching, refetch } = pageQuery;
+  // The query the shown page answers: the current one, or the previous while the next loads.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (currentData && shownQuery !== query) setShownQuery(query);
+  const facets = useGetCourseFacetsQuery(query.q).data;
+
+  // A page past the last (an old link, or courses removed since): go to the last page.
+  const lastPage = currentData ? pageCount(currentData.total) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && query.page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, query.page, setPage]);
+
   const searchInput = useRef<HTMLInputElement>(null);
   const controls = useRef<HTMLDivElement>(null);
-  // On a prerendered page a visitor may search or choose a category before this part is hydrated:
-  // keep what they entered. (Called after useCatalogueParams: the router takes a navigation from a
-  // layout effect only once the layout effects of its own hooks have run.)
+  // On a prerendered page a visitor may search, sort or choose a category before this part is
+  // hydrated: keep what they entered.
   useInputBeforeHydration(controls, (element) => {
     const input = searchInput.current;
-    if (input && changedBeforeHydration(input)) setSearch(input.value);
+    if (input && changedBeforeHydration(input)) setText(input.value);
+    const select = element.querySelector('select');
+    if (select && changedBeforeHydration(select) && isCatalogueSort(select.value)) {
+      setSort(select.value);
+    }
     const options = Array.from(element.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
     if (!options.some(changedBeforeHydration)) return;
     const chosen = options.find((option) => option.checked)?.value ?? null;
     const chosenCategory = isCourseCategory(chosen) ? chosen : undefined;
-    if (chosenCategory !== category) setCategory(chosenCategory);
+    if (chosenCategory !== query.category) setCategory(chosenCategory);
   });
-  const deferredSearch = useDeferredValue(search);
-  const filter = useMemo(() => ({ search: deferredSearch, category }), [deferredSearch, category]);
-  const courses = data ?? NO_COURSES;
-
-  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
-    setSearch(event.target.value);
-    if (page !== 1) resetPage();
-  };
 
   let content;
-  if (isLoading) content = <PageLoading label="Loading courses…" />;
-  else if (isError && !data) {
+  if (isError) {
     content = <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
-  } else if (courses.length === 0) {
+  } else if (!data) {
+    content = <PageLoading label="Loading courses…" />;
+  } else if (data.total === 0 && !shownQuery.q && !shownQuery.category) {
     content = (
       <EmptyState description="No courses are open for enrolment yet. New courses are on their way, so check back soon." />
     );
-  } else {
+  } else if (data.total === 0) {
     content = (
-      <CatalogueResults courses={courses} filter={filter} page={page} onPageChange={setPage} />
+      <div role="status">
+        <EmptyState description={messages.noResults} />
+      </div>
     );
+  } else {
+    content = <CatalogueResults result={data} query={shownQuery} onPageChange={setPage} />;
   }
 
   return (
@@ -151,15 +180,33 @@ export function CourseCatalogue() {
               ref={searchInput}
               id={searchId}
               type="search"
-              value={search}
-              onChange={onSearch}
+              value={text}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
               placeholder="e.g. Marketing"
               autoComplete="off"
             />
           </div>
-          <CategoryFilter value={category} onChange={setCategory} />
+          <div className="catalogue__sort">
+            <label htmlFor={sortId}>Sort by</label>
+            <select
+              id={sortId}
+              value={query.sort}
+              onChange={(event) => {
+                if (isCatalogueSort(event.target.value)) setSort(event.target.value);
+              }}
+            >
+              {CATALOGUE_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <CategoryFilter value={query.category} onChange={setCategory} counts={facets} />
         </div>
-        {content}
+        <section className="catalogue__results" aria-label="Course results" aria-busy={isFetching}>
+          {content}
+        </section>
       </div>
     </section>
   );

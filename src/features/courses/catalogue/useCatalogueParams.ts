@@ -1,60 +1,115 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { CourseCategory } from '../../../app/domain/entities';
-import { isCourseCategory } from './catalogueFilter';
+import {
+  isCatalogueSort,
+  isCourseCategory,
+  type CatalogueQuery,
+  type CatalogueSort,
+} from './catalogueQuery';
 
-const CATEGORY_PARAM = 'category';
-const PAGE_PARAM = 'page';
+const PARAMS = { q: 'q', category: 'category', sort: 'sort', page: 'page' } as const;
+
+/** Marks a history entry made by typing a search: the next keystrokes replace it. */
+interface TypedSearchState {
+  typedSearch: true;
+}
+
+const isTypedSearch = (state: unknown): state is TypedSearchState =>
+  typeof state === 'object' && state !== null && 'typedSearch' in state;
+
+/** The catalogue's query read from the address; anything it cannot be falls back to the default. */
+export function catalogueQueryOf(search: string): CatalogueQuery {
+  const params = new URLSearchParams(search);
+  const category = params.get(PARAMS.category);
+  const sort = params.get(PARAMS.sort);
+  const page = Number(params.get(PARAMS.page));
+  return {
+    q: params.get(PARAMS.q)?.trim() ?? '',
+    category: isCourseCategory(category) ? category : undefined,
+    sort: isCatalogueSort(sort) ? sort : '',
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
 
 /**
- * The catalogue's category and page live in the URL (?category=Marketing&page=2), so the footer's
- * category links, Back and shared links all land on the same view.
+ * The catalogue's search, category, sort and page live in the address
+ * (/home?q=react&category=Technical&sort=price&page=3#courses): a shared link opens the same
+ * results, Back and Forward step through them and reloading keeps them. Each change is a history
+ * entry, except that a search typed over several pauses is one entry (its later pauses replace
+ * it). A new search, category or sort starts again at page 1. The hash (#courses) is kept.
  */
 export function useCatalogueParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const categoryParam = searchParams.get(CATEGORY_PARAM);
-  const category = isCourseCategory(categoryParam) ? categoryParam : undefined;
-  const requestedPage = Number.parseInt(searchParams.get(PAGE_PARAM) ?? '', 10);
-  const page = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => catalogueQueryOf(location.search), [location.search]);
+  const { search, hash, state } = location;
 
   const update = useCallback(
-    (change: (params: URLSearchParams) => void, replace = false) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
+    (
+      change: (params: URLSearchParams) => void,
+      options: { typed?: boolean; replace?: boolean } = {},
+    ) => {
+      const params = new URLSearchParams(search);
+      change(params);
+      const next = params.toString();
+      if (next === new URLSearchParams(search).toString()) return;
+      const typedState: TypedSearchState | null = options.typed ? { typedSearch: true } : null;
+      void navigate(
+        { search: next ? `?${next}` : '', hash },
+        {
+          // Keep the reader where they are: no jump to the top of the page.
+          preventScrollReset: true,
+          replace: Boolean(options.replace) || (Boolean(options.typed) && isTypedSearch(state)),
+          state: typedState,
         },
-        // Keep the reader where they are: no jump to the top of the page.
-        { replace, preventScrollReset: true },
+      );
+    },
+    [navigate, search, hash, state],
+  );
+
+  const setSearch = useCallback(
+    (next: string) =>
+      update(
+        (params) => {
+          const q = next.trim();
+          if (q) params.set(PARAMS.q, q);
+          else params.delete(PARAMS.q);
+          params.delete(PARAMS.page);
+        },
+        { typed: true },
       ),
-    [setSearchParams],
+    [update],
   );
 
   const setCategory = useCallback(
     (next: CourseCategory | undefined) =>
       update((params) => {
-        if (next) params.set(CATEGORY_PARAM, next);
-        else params.delete(CATEGORY_PARAM);
-        params.delete(PAGE_PARAM);
+        if (next) params.set(PARAMS.category, next);
+        else params.delete(PARAMS.category);
+        params.delete(PARAMS.page);
+      }),
+    [update],
+  );
+
+  const setSort = useCallback(
+    (next: CatalogueSort) =>
+      update((params) => {
+        if (next) params.set(PARAMS.sort, next);
+        else params.delete(PARAMS.sort);
+        params.delete(PARAMS.page);
       }),
     [update],
   );
 
   const setPage = useCallback(
-    (next: number) =>
+    (next: number, options: { replace?: boolean } = {}) =>
       update((params) => {
-        if (next > 1) params.set(PAGE_PARAM, String(next));
-        else params.delete(PAGE_PARAM);
-      }),
+        if (next > 1) params.set(PARAMS.page, String(next));
+        else params.delete(PARAMS.page);
+      }, options),
     [update],
   );
 
-  /** Back to page 1 without a history entry (used while typing a search). */
-  const resetPage = useCallback(
-    () => update((params) => params.delete(PAGE_PARAM), true),
-    [update],
-  );
-
-  return { category, page, setCategory, setPage, resetPage };
+  return { query, setSearch, setCategory, setSort, setPage };
 }
