@@ -12,7 +12,6 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
 export const PRODUCTION_BUILD_SPECS = [
   'a11y-routes.spec.ts',
   'keyboard.spec.ts',
-  'catalogue-scale.spec.ts',
   'hardening.spec.ts',
   'csp.spec.ts',
   'prerender.spec.ts',

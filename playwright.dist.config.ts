@@ -7,29 +7,21 @@ const webPort = Number(process.env.DIST_PORT ?? 4173);
  * The production build as users get it: prerendered pages, minified code, the
  * Content-Security-Policy. Builds for the offline stack (`npm run build:offline`), serves dist/
  * with the mock API and the auth emulator on their usual ports, and runs the accessibility,
- * keyboard, scale, hardening and CSP specs. Run after the main suite, not beside it (same API port).
+ * keyboard, hardening and CSP specs. Run after the main suite, not beside it (same API port).
  */
-const SCALE_SPEC = 'catalogue-scale.spec.ts';
-
 export default defineConfig({
   ...baseConfig,
   testIgnore: undefined,
   outputDir: `test-results/dist-${webPort}`,
   // A static build serves pages cheaply: two browsers at a time. The specs use their own accounts
-  // and records; the 10,000-course spec, which reseeds the database, runs alone after them.
+  // and records.
   workers: 2,
   fullyParallel: true,
   use: { ...baseConfig.use, baseURL: `http://localhost:${webPort}` },
   projects: [
     {
       name: 'production build',
-      testMatch: PRODUCTION_BUILD_SPECS.filter((spec) => spec !== SCALE_SPEC),
-      use: baseConfig.projects?.[0]?.use,
-    },
-    {
-      name: 'catalogue of 10,000 courses',
-      testMatch: SCALE_SPEC,
-      dependencies: ['production build'],
+      testMatch: PRODUCTION_BUILD_SPECS,
       use: baseConfig.projects?.[0]?.use,
     },
   ],

@@ -5,7 +5,7 @@ import type { SortOrder } from '../../../app/paging';
 export const CATALOGUE_PAGE_SIZE = 12;
 
 /** How long typing pauses before the search is sent (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = 150;
 
 export const isCourseCategory = (value: string | null | undefined): value is CourseCategory =>
   COURSE_CATEGORIES.some((category) => category === value);

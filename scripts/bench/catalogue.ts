@@ -1,0 +1,481 @@
+/**
+ * `npm run bench:catalogue`: the catalogue at scale. For each size (default 10,000 and 100,000
+ * generated courses, `--sizes 10000,100000`), seeds a working copy in a temp directory
+ * (`npm run db:seed`), starts the mock server on it and prints:
+ * - the server's start time (until it answers a page);
+ * - API p50/p95 over HTTP for the catalogue's own requests: the first page, a search, category
+ *   plus sort, a typo search, and the category counts;
+ * - the bytes of the catalogue's first API response, as sent (gzip) and decoded;
+ * - in Chromium, on the production build (dist/, `npm run build:offline`): the time from the last
+ *   keystroke of a search to its results painted, and the page's JS heap after the searches;
+ * - 100 concurrent enrollments (100 learners, each in another course): every answer's time, and
+ *   that all 100 are stored, also after the server restarts. Sent from Node: a browser opens at
+ *   most 6 connections to one host, so in a page they would queue behind each other.
+ * Targets at 100,000 courses: first response <= 20 KB compressed, API p95 <= 50 ms, keystroke to
+ * results <= 300 ms, heap <= 40 MB, each enrollment < 100 ms.
+ *
+ * A benchmark, not a timed test: it exits non-zero only when something does not work (a wrong
+ * result, an enrollment lost), never for a slow figure. Options: `--no-build` uses dist/ as it is;
+ * `--runs N` requests per API figure (default 40). Ports: API_PORT (5000), PAYMENT_PORT (7000),
+ * DIST_PORT (4173), as the offline build expects them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { mintEmulatorToken } from '../../mocks/api/tokens';
+import { waitForUrl } from '../authEmulator';
+import { buildOffline } from '../site/buildOffline';
+
+const root = path.resolve(__dirname, '../..');
+const apiPort = Number(process.env.API_PORT ?? 5000);
+const paymentPort = Number(process.env.PAYMENT_PORT ?? 7000);
+const distPort = Number(process.env.DIST_PORT ?? 4173);
+const apiUrl = `http://localhost:${apiPort}`;
+const siteUrl = `http://localhost:${distPort}`;
+const ADMIN = 'admin@example.com';
+const PAGE = '_page=1&_limit=12';
+
+const TARGETS = { firstResponseKb: 20, apiP95Ms: 50, keystrokeMs: 300, heapMb: 40, enrollMs: 100 };
+
+interface Options {
+  sizes: number[];
+  build: boolean;
+  runs: number;
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const value = (name: string): string | undefined => {
+    const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+    if (index < 0) return undefined;
+    const arg = args[index] ?? '';
+    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  };
+  const sizes = (value('--sizes') ?? '10000,100000').split(',').map((size) => Number(size));
+  const runs = Number(value('--runs') ?? 40);
+  if (!sizes.every((size) => Number.isInteger(size) && size > 0) || !(runs >= 5)) {
+    throw new Error(
+      'Usage: npm run bench:catalogue -- [--sizes 10000,100000] [--runs 40] [--no-build]',
+    );
+  }
+  return { sizes, build: !args.includes('--no-build'), runs };
+}
+
+// ---- Processes ----
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout?.resume();
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+/** Starts the mock server on `dataFile`; resolves with it and the ms until it answered a page. */
+async function startApi(dataFile: string): Promise<{ server: ChildProcess; startMs: number }> {
+  const started = performance.now();
+  const server = startProcess(['mocks/server/start.ts'], {
+    API_PORT: String(apiPort),
+    PAYMENT_PORT: String(paymentPort),
+    MOCK_DB_FILE: dataFile,
+    MOCK_LOG: '0',
+  });
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('the mock server stopped while starting');
+    try {
+      const response = await fetch(`${apiUrl}/courses?_limit=1`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { server, startMs: performance.now() - started };
+}
+
+// ---- Figures ----
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+async function timeRequests(url: string, runs: number): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 3; i += 1) await (await fetch(url)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Bytes of a response as sent with gzip (what a browser downloads) and decoded. */
+function responseBytes(url: string): Promise<{ sent: number; decoded: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let sent = 0;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => {
+          sent += chunk.length;
+          chunks.push(chunk);
+        });
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          import('node:zlib')
+            .then((zlib) => {
+              const decoded =
+                response.headers['content-encoding'] === 'gzip'
+                  ? zlib.gunzipSync(body).length
+                  : body.length;
+              resolve({ sent, decoded });
+            })
+            .catch(reject);
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+interface ExpectedResults {
+  summary: string;
+  firstCard: string;
+}
+
+/** What the catalogue must show for a search: the server's own answer. */
+async function expectedFor(q: string): Promise<ExpectedResults> {
+  const response = await fetch(`${apiUrl}/courses?q=${encodeURIComponent(q)}&${PAGE}`);
+  const items = (await response.json()) as { name: string }[];
+  const total = Number(response.headers.get('x-total-count'));
+  const grouped = (n: number) => n.toLocaleString('en-US');
+  const summary =
+    total <= 12
+      ? `${total} ${total === 1 ? 'course' : 'courses'}`
+      : `Showing 1–12 of ${grouped(total)} courses`;
+  const first = items[0]?.name;
+  if (!first) throw new Error(`the search "${q}" finds nothing to time`);
+  return { summary, firstCard: first };
+}
+
+/**
+ * Types `q` into the catalogue search (after clearing it) and resolves with the ms from the last
+ * keydown to the first frame painted with its results (summary and first card), checked on every
+ * DOM change and animation frame.
+ */
+async function timeSearch(page: Page, q: string, expected: ExpectedResults): Promise<number> {
+  const search = page.getByRole('searchbox', { name: 'Search courses by name' });
+  await search.fill('');
+  await page.evaluate(
+    ({ want, length }) => {
+      const section = document.querySelector('section#courses');
+      const input = section?.querySelector('input[type="search"]');
+      if (!section || !input) throw new Error('catalogue not found');
+      const shows = (): boolean => {
+        const summary = section.querySelector('[role="status"]')?.textContent ?? '';
+        const first = section.querySelector('.catalogue__grid article h3')?.textContent ?? '';
+        return summary.includes(want.summary) && first.trim() === want.firstCard;
+      };
+      const state = window as unknown as { benchSearch?: Promise<number> };
+      state.benchSearch = new Promise<number>((resolve) => {
+        let keys = 0;
+        const onKey = (event: Event) => {
+          keys += 1;
+          if (keys < length) return;
+          input.removeEventListener('keydown', onKey);
+          const keyAt = event.timeStamp;
+          let done = false;
+          const finish = () => {
+            if (done || !shows()) return;
+            done = true;
+            observer.disconnect();
+            // The frame that paints the results.
+            requestAnimationFrame(() => resolve(performance.now() - keyAt));
+          };
+          const observer = new MutationObserver(finish);
+          observer.observe(section, { subtree: true, childList: true, characterData: true });
+          const frame = () => {
+            finish();
+            if (!done) requestAnimationFrame(frame);
+          };
+          setTimeout(frame, 0);
+        };
+        input.addEventListener('keydown', onKey);
+      });
+    },
+    { want: expected, length: q.length },
+  );
+  await search.pressSequentially(q, { delay: 40 });
+  return page.evaluate(() => (window as unknown as { benchSearch: Promise<number> }).benchSearch);
+}
+
+async function browserFigures(
+  searches: readonly string[],
+): Promise<{ keystrokeMs: number[]; heapMb: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    // tsx keeps function names with a helper (__name) that functions sent to the page would call.
+    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    await page.goto(`${siteUrl}/home#courses`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.locator('section#courses article').first().waitFor();
+    const keystrokeMs: number[] = [];
+    for (const q of searches) keystrokeMs.push(await timeSearch(page, q, await expectedFor(q)));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    return { keystrokeMs, heapMb: heap.usedSize / 1_000_000 };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** 100 learners enroll at once, each in another course; the answers' times and what is stored. */
+async function concurrentEnrollments(
+  count: number,
+): Promise<{ times: number[]; wallMs: number; emails: string[] }> {
+  const response = await fetch(`${apiUrl}/courses?_page=2&_limit=${count}`);
+  const courses = (await response.json()) as { _id: string; price: number }[];
+  if (courses.length < count) throw new Error(`need ${count} courses, got ${courses.length}`);
+  const stamp = Date.now().toString(36);
+  const emails = courses.map((_, index) => `bench-${stamp}-${index}@example.com`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: count });
+  const post = (index: number): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const course = courses[index];
+      const email = emails[index] ?? '';
+      const body = JSON.stringify({
+        courseId: course?._id,
+        price: course?.price,
+        displayName: `Bench Learner ${index}`,
+        email,
+      });
+      const started = performance.now();
+      const request = http.request(
+        `${apiUrl}/enroll`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${mintEmulatorToken({ email })}`,
+          },
+        },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () =>
+            answer.statusCode === 201
+              ? resolve(performance.now() - started)
+              : reject(new Error(`POST /enroll answered ${answer.statusCode}`)),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  const started = performance.now();
+  const times = await Promise.all(courses.map((_, index) => post(index)));
+  const wallMs = performance.now() - started;
+  agent.destroy();
+  return { times, wallMs, emails };
+}
+
+/** How many of the learners' enrollments the server holds (admin search by the shared stamp). */
+async function storedEnrollments(emails: readonly string[]): Promise<number> {
+  const stamp = emails[0]?.split('-').slice(0, 2).join('-') ?? 'bench';
+  const response = await fetch(`${apiUrl}/enroll?q=${encodeURIComponent(stamp)}&_limit=1`, {
+    headers: { Authorization: `Bearer ${mintEmulatorToken({ email: ADMIN })}` },
+  });
+  if (!response.ok) throw new Error(`GET /enroll answered ${response.status}`);
+  return Number(response.headers.get('x-total-count'));
+}
+
+// ---- The run ----
+
+interface SizeFigures {
+  size: number;
+  seedS: number;
+  startMs: number;
+  api: Record<string, { p50: number; p95: number }>;
+  firstTypoMs: number;
+  firstResponse: { sent: number; decoded: number };
+  keystrokeMs: number[];
+  heapMb: number;
+  enroll: { maxMs: number; p95Ms: number; wallMs: number; stored: number; afterRestart: number };
+}
+
+const SEARCHES = ['python', 'seo basics', 'design 7', 'javscript'];
+
+async function measureSize(size: number, runs: number, tempDir: string): Promise<SizeFigures> {
+  const dataFile = path.join(tempDir, `db-${size}.json`);
+  console.log(`\n${size.toLocaleString('en-US')} courses: seeding…`);
+  const seeded = performance.now();
+  await run(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['mocks/server/seedDb.ts', '--courses', String(size)],
+    {
+      ...process.env,
+      MOCK_DB_FILE: dataFile,
+    },
+  );
+  const seedS = (performance.now() - seeded) / 1000;
+  const started = await startApi(dataFile);
+  const { startMs } = started;
+  let { server } = started;
+  try {
+    // The first typo search after a start (the fuzzy index may be built then).
+    const typoStarted = performance.now();
+    await (await fetch(`${apiUrl}/courses?q=pyhton&${PAGE}`)).arrayBuffer();
+    const firstTypoMs = performance.now() - typoStarted;
+    console.log('  API…');
+    const api = {
+      'first page': await timeRequests(`${apiUrl}/courses?${PAGE}`, runs),
+      search: await timeRequests(`${apiUrl}/courses?q=python&${PAGE}`, runs),
+      'category + sort': await timeRequests(
+        `${apiUrl}/courses?category=Technical&_sort=price&_order=asc&${PAGE}`,
+        runs,
+      ),
+      'typo search': await timeRequests(`${apiUrl}/courses?q=pyhton&${PAGE}`, runs),
+      'category counts': await timeRequests(`${apiUrl}/courses/facets?q=python`, runs),
+    };
+    const firstResponse = await responseBytes(`${apiUrl}/courses?${PAGE}`);
+    console.log('  Chromium…');
+    const { keystrokeMs, heapMb } = await browserFigures(SEARCHES);
+    console.log('  100 concurrent enrollments…');
+    const enrolled = await concurrentEnrollments(100);
+    const stored = await storedEnrollments(enrolled.emails);
+    await stopProcess(server);
+    ({ server } = await startApi(dataFile));
+    const afterRestart = await storedEnrollments(enrolled.emails);
+    return {
+      size,
+      seedS,
+      startMs,
+      api,
+      firstTypoMs,
+      firstResponse,
+      keystrokeMs,
+      heapMb,
+      enroll: {
+        maxMs: Math.max(...enrolled.times),
+        p95Ms: percentile(enrolled.times, 95),
+        wallMs: enrolled.wallMs,
+        stored,
+        afterRestart,
+      },
+    };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+function report(all: readonly SizeFigures[]): string {
+  const rows: string[][] = [['', ...all.map((f) => `${f.size.toLocaleString('en-US')} courses`)]];
+  const add = (label: string, cell: (f: SizeFigures) => string) =>
+    rows.push([label, ...all.map(cell)]);
+  add('seed the working copy', (f) => `${f.seedS.toFixed(1)} s`);
+  add('server start (to a first page)', (f) => ms(f.startMs));
+  for (const name of Object.keys(all[0]?.api ?? {})) {
+    add(`API ${name} p50 / p95`, (f) => {
+      const figure = f.api[name];
+      return figure
+        ? `${ms(figure.p50)} / ${ms(figure.p95)} ${mark(figure.p95 <= TARGETS.apiP95Ms)}`
+        : '';
+    });
+  }
+  add('API first typo search after start', (f) => ms(f.firstTypoMs));
+  add(
+    'first response, gzip (decoded)',
+    (f) =>
+      `${kb(f.firstResponse.sent)} (${kb(f.firstResponse.decoded)}) ${mark(f.firstResponse.sent <= TARGETS.firstResponseKb * 1024)}`,
+  );
+  add(`keystroke to results (${SEARCHES.length} searches: median / max)`, (f) => {
+    const max = Math.max(...f.keystrokeMs);
+    return `${ms(percentile(f.keystrokeMs, 50))} / ${ms(max)} ${mark(max <= TARGETS.keystrokeMs)}`;
+  });
+  add(
+    'JS heap after the searches',
+    (f) => `${f.heapMb.toFixed(1)} MB ${mark(f.heapMb <= TARGETS.heapMb)}`,
+  );
+  add(
+    '100 concurrent enrollments: each (max / p95), all',
+    (f) =>
+      `${ms(f.enroll.maxMs)} / ${ms(f.enroll.p95Ms)}, ${ms(f.enroll.wallMs)} ${mark(f.enroll.maxMs < TARGETS.enrollMs)}`,
+  );
+  add('  stored / after a restart', (f) => `${f.enroll.stored} / ${f.enroll.afterRestart}`);
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.build || !existsSync(path.join(root, 'dist/app.html'))) {
+    console.log('Building the production build for the offline stack (npm run build:offline)…');
+    buildOffline();
+  }
+  const site = startProcess(['scripts/site/serve.ts'], { PORT: String(distPort) });
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-catalogue-'));
+  try {
+    await waitForUrl(siteUrl, 30_000);
+    const figures: SizeFigures[] = [];
+    for (const size of options.sizes) figures.push(await measureSize(size, options.runs, tempDir));
+    console.log(`\nCatalogue benchmark (${os.cpus().length} cores, Node ${process.version})\n`);
+    console.log(report(figures));
+    const lost = figures.filter((f) => f.enroll.stored !== 100 || f.enroll.afterRestart !== 100);
+    if (lost.length > 0) {
+      throw new Error(
+        `enrollments lost at ${lost.map((f) => f.size).join(', ')} courses: every one of 100 must be stored`,
+      );
+    }
+  } finally {
+    await stopProcess(site);
+    await fs.rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
