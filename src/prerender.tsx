@@ -1,7 +1,9 @@
 /**
  * Build-time prerendering of the public pages (webpack's "prerender" build, run by
- * scripts/prerender.ts). Each page is rendered as the browser's first render will see it: auth still
- * loading, API data still loading; the browser then hydrates it (src/index.tsx).
+ * scripts/site/prerender.ts). Each page is rendered as the browser's first render will see it: auth
+ * still loading, API data still loading, except the API answers a page is written with (a course
+ * page's course), which the page carries for the browser (src/app/preloadedData.ts); the browser then
+ * hydrates it (src/index.tsx).
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -12,20 +14,51 @@ import { contentSecurityPolicy } from './app/contentSecurityPolicy';
 import { createServices } from './app/createServices';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
-import { PageTitleReceiver } from './components/usePageTitle';
+import {
+  headTagsHtml,
+  MANAGED_HEAD_TAG,
+  PageMetaReceiver,
+  type ResolvedPageMeta,
+} from './components/pageMeta';
+import type { Course } from './app/domain/entities';
+import { paths } from './app/paths';
+import { preloadedDataHtml } from './app/preloadedData';
+import {
+  coursePageEntries,
+  preloadEntries,
+  type PreloadedEntries,
+} from './features/courses/page/coursePageData';
 
 export { PRERENDERED_PATHS } from './app/prerenderedPaths';
+export { headTagsHtml, MANAGED_HEAD_TAG };
 
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
-  /** The document title the page sets. */
-  title: string;
+  /** The head tags the page sets (title, description, canonical URL, link previews). */
+  meta: ResolvedPageMeta;
   /** Ant Design's styles for the markup, as <style> elements, or ''. */
   styles: string;
+  /** The API answers the page was rendered with, as a JSON data block for the browser, or ''. */
+  data: string;
 }
 
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+/** The configured API (the build reads the catalogue from it) and the site's public URL. */
+export const buildSettings = (): { apiUrl: string; publicUrl: string } => {
+  const { apiUrl, publicUrl } = getAppConfig();
+  return { apiUrl, publicUrl };
+};
+
+export const prerenderPage = (path: string): Promise<PrerenderedPage> => renderPage(path, []);
+
+/** The public page of `course`, with the others of its category from `catalogue`. */
+export const prerenderCoursePage = (
+  course: Course,
+  catalogue: readonly Course[],
+): Promise<PrerenderedPage> =>
+  renderPage(paths.coursePage(course._id), coursePageEntries(course, catalogue));
+
+async function renderPage(path: string, entries: PreloadedEntries): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) {
@@ -37,19 +70,25 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const services = createServices(getAppConfig());
   const store = makeStore({ services });
+  if (entries.length > 0) store.dispatch(preloadEntries(entries));
   const styleCache = createCache();
-  let title = '';
+  let meta: ResolvedPageMeta | undefined;
   const html = renderToString(
-    <PageTitleReceiver.Provider value={(pageTitle) => (title = pageTitle)}>
+    <PageMetaReceiver.Provider value={(pageMeta) => (meta = pageMeta)}>
       <StyleProvider cache={styleCache}>
         <AppProviders store={store} services={services}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StyleProvider>
-    </PageTitleReceiver.Provider>,
+    </PageMetaReceiver.Provider>,
   );
-  if (!title) throw new Error(`${path} did not set a page title`);
-  return { html, title, styles: extractStyle(styleCache) };
+  if (!meta) throw new Error(`${path} did not set a page title`);
+  return {
+    html,
+    meta,
+    styles: extractStyle(styleCache),
+    data: entries.length > 0 ? preloadedDataHtml(entries) : '',
+  };
 }
 
 /** The Content-Security-Policy of this build (its API, payment and EmailJS origins). */

@@ -453,7 +453,7 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (options.build || !existsSync(path.join(root, 'dist/app.html'))) {
     console.log('Building the production build for the offline stack (npm run build:offline)…');
-    buildOffline();
+    await buildOffline();
   }
   const site = startProcess(['scripts/site/serve.ts'], { PORT: String(distPort) });
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-catalogue-'));

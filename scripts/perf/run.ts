@@ -53,9 +53,9 @@ const origin = `http://localhost:${ports.PORT}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 
-function build(): void {
+async function build(): Promise<void> {
   console.log('Building the site for measurement...');
-  buildOffline();
+  await buildOffline();
 }
 
 function startStack(): ChildProcess {
@@ -298,7 +298,7 @@ async function measureAll(): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) build();
+  if (!process.argv.includes('--no-build')) await build();
   const stack = startStack();
   const stopOnSignal = () => {
     stopStack(stack);

@@ -1,12 +1,15 @@
 /**
  * `npm run build:offline`: the production build (prerendered pages included) configured for the
  * offline stack: the documented values of .env.example, pointed at API_PORT (5000), PAYMENT_PORT
- * (7000) and AUTH_EMULATOR_PORT (9099). Serve it with `tsx scripts/start.ts --dist`.
+ * (7000) and AUTH_EMULATOR_PORT (9099). The course pages are written from the mock server on its
+ * seed (db.json), started for the build on a free port. Serve it with `tsx scripts/start.ts --dist`.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { startMockServer } from '../../mocks/server/mockServer';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -24,20 +27,36 @@ export function offlineBuildEnv(): NodeJS.ProcessEnv {
   };
 }
 
-export function buildOffline(): void {
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: root,
-    env: offlineBuildEnv(),
-    stdio: 'inherit',
+export async function buildOffline(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'build-offline-'));
+  const api = await startMockServer({
+    apiPort: 0,
+    paymentPort: 0,
+    host: '127.0.0.1',
+    dataFile: path.join(dataDir, 'db.json'),
+    fresh: true,
+    logger: false,
   });
-  if (result.status !== 0) throw new Error('npm run build failed');
+  try {
+    const status = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn('npm', ['run', 'build'], {
+        cwd: root,
+        env: { ...offlineBuildEnv(), PRERENDER_API_URL: api.apiUrl },
+        stdio: 'inherit',
+      });
+      child.on('error', reject);
+      child.on('exit', resolve);
+    });
+    if (status !== 0) throw new Error('npm run build failed');
+  } finally {
+    await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 if (require.main === module) {
-  try {
-    buildOffline();
-  } catch (error) {
+  buildOffline().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
+  });
 }

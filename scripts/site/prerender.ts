@@ -1,18 +1,42 @@
 /**
  * After `webpack --mode production`: writes each public page as HTML (dist/index.html,
  * dist/about/index.html, ...) from the prerender build into the app shell (dist/app.html, served
- * for every other route), and writes dist/_headers with the Content-Security-Policy (the
- * headers file static hosts such as Netlify and Cloudflare Pages read; scripts/site/serve.ts too).
+ * for every other route); writes the public page of every course the configured API serves
+ * (dist/courses/{id}/index.html; the API is APP_API_URL, or PRERENDER_API_URL when the build reads
+ * it elsewhere: `npm run build:offline` starts the mock server on its seed for it); writes
+ * dist/sitemap.xml and dist/robots.txt for APP_PUBLIC_URL; and writes dist/_headers with the
+ * Content-Security-Policy (the headers file static hosts such as Netlify and Cloudflare Pages read;
+ * scripts/site/serve.ts too).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageFileFor, securityHeaders, SHELL_FILE } from './siteFiles';
 
+interface PrerenderedPage {
+  html: string;
+  meta: { canonicalUrl: string };
+  styles: string;
+  data: string;
+}
+
 interface PrerenderBundle {
   PRERENDERED_PATHS: readonly string[];
-  prerenderPage(path: string): Promise<{ html: string; title: string; styles: string }>;
+  MANAGED_HEAD_TAG: RegExp;
+  headTagsHtml(meta: PrerenderedPage['meta']): string;
+  buildSettings(): { apiUrl: string; publicUrl: string };
+  prerenderPage(path: string): Promise<PrerenderedPage>;
+  prerenderCoursePage(
+    course: CatalogueCourse,
+    catalogue: CatalogueCourse[],
+  ): Promise<PrerenderedPage>;
   buildContentSecurityPolicy(): string;
+}
+
+/** A course as the API serves it (the prerender bundle reads the fields it needs). */
+interface CatalogueCourse {
+  _id: string;
+  name: string;
 }
 
 const root = path.resolve(__dirname, '../..');
@@ -27,6 +51,45 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
   return next;
 }
 
+/** The whole catalogue, a page of 100 at a time, in catalogue order. */
+async function fetchCatalogue(apiUrl: string): Promise<CatalogueCourse[]> {
+  const courses: CatalogueCourse[] = [];
+  for (let page = 1; ; page += 1) {
+    const url = `${apiUrl}/courses?_page=${page}&_limit=100`;
+    let response: Response;
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      throw new Error(
+        `The build reads the catalogue from the API to write the course pages, and ${apiUrl} did not answer (${String(error)}). Start the API, set PRERENDER_API_URL, or use npm run build:offline.`,
+      );
+    }
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    const items = (await response.json()) as CatalogueCourse[];
+    courses.push(...items);
+    const total = Number(response.headers.get('x-total-count'));
+    if (items.length === 0 || courses.length >= total) return courses;
+  }
+}
+
+const escapeXml = escapeHtml;
+
+function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+/** Crawlers may read the public pages, not the signed-in ones; the sitemap lists what to read. */
+const robotsTxt = (publicUrl: string): string =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /instructor',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
 async function main(): Promise<void> {
   // The webpack output is CommonJS: imported, its exports arrive as the default export.
   const loaded = (await import(pathToFileURL(path.join(root, '.prerender/prerender.js')).href)) as
@@ -36,25 +99,53 @@ async function main(): Promise<void> {
   // The shell carries the policy as a <meta> already (webpack.config.js); the headers file repeats it.
   const shell = readFileSync(path.join(dist, SHELL_FILE), 'utf8');
 
-  for (const pagePath of bundle.PRERENDERED_PATHS) {
-    const page = await bundle.prerenderPage(pagePath);
-    let html = replaceOnce(
-      shell,
-      /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(page.title)}</title>`,
-    );
+  // The shell's own title and default description go: each page writes its own.
+  const bareShell = shell.replace(bundle.MANAGED_HEAD_TAG, '');
+  const write = (pagePath: string, page: PrerenderedPage): void => {
     // React writes the resources a page preloads (e.g. its images) first; they belong in <head>.
     const preloads = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
     const body = page.html.slice(preloads.length);
-    html = replaceOnce(html, '</head>', `${preloads}${page.styles}</head>`);
-    html = replaceOnce(html, /<div id="?root"?><\/div>/, `<div id="root">${body}</div>`);
+    let html = replaceOnce(
+      bareShell,
+      '</head>',
+      `${bundle.headTagsHtml(page.meta)}${preloads}${page.styles}</head>`,
+    );
+    html = replaceOnce(
+      html,
+      /<div id="?root"?><\/div>/,
+      `<div id="root">${body}</div>${page.data}`,
+    );
     const file = path.join(dist, pageFileFor(pagePath));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
-    console.log(
-      `prerendered ${pagePath.padEnd(10)} -> dist/${pageFileFor(pagePath)} (${html.length} bytes)`,
-    );
+  };
+
+  const sitemap: string[] = [];
+  for (const pagePath of bundle.PRERENDERED_PATHS) {
+    const page = await bundle.prerenderPage(pagePath);
+    write(pagePath, page);
+    sitemap.push(page.meta.canonicalUrl);
+    console.log(`prerendered ${pagePath.padEnd(10)} -> dist/${pageFileFor(pagePath)}`);
   }
+
+  const { apiUrl, publicUrl } = bundle.buildSettings();
+  const catalogueUrl = process.env.PRERENDER_API_URL?.replace(/\/+$/, '') || apiUrl;
+  const catalogue = await fetchCatalogue(catalogueUrl);
+  const started = performance.now();
+  for (const course of catalogue) {
+    const pagePath = `/courses/${encodeURIComponent(course._id)}`;
+    const page = await bundle.prerenderCoursePage(course, catalogue);
+    write(pagePath, page);
+    sitemap.push(page.meta.canonicalUrl);
+  }
+  console.log(
+    `prerendered ${catalogue.length} course pages from ${catalogueUrl} -> dist/courses/{id}/index.html (${Math.round(performance.now() - started)} ms)`,
+  );
+  writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(sitemap));
+  writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(publicUrl));
+  console.log(
+    `wrote dist/sitemap.xml (${sitemap.length} URLs) and dist/robots.txt for ${publicUrl}`,
+  );
 
   const headers = Object.entries(securityHeaders(policy))
     .map(([name, value]) => `  ${name}: ${value}`)

@@ -45,10 +45,12 @@ describe('parseConfig', () => {
         APP_EMAILJS_SERVICE_ID: 'svc',
         APP_EMAILJS_TEMPLATE_ID: 'tpl',
         APP_EMAILJS_API_ORIGIN: 'https://api.emailjs.com',
+        APP_PUBLIC_URL: 'https://learn.example.com/',
       },
       'production',
     );
     expect(config.apiUrl).toBe('https://api.example.com');
+    expect(config.publicUrl).toBe('https://learn.example.com');
     expect(config.firebase.authEmulatorUrl).toBe('');
     expect(config.stripe.provider).toBe('stripe');
   });

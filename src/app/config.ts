@@ -31,6 +31,8 @@ export interface AppConfig {
     apiOrigin: string;
   };
   siteName: string;
+  /** The site's public base URL (canonical links, the sitemap), without a trailing slash. */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -138,6 +140,12 @@ export const CONFIG_VARIABLES: readonly VariableSpec[] = [
     offlineDefault: 'template_contact',
   },
   {
+    name: 'APP_PUBLIC_URL',
+    description: "The site's public base URL, for canonical links, social cards and the sitemap",
+    offlineDefault: 'http://localhost:4173',
+    check: httpUrl,
+  },
+  {
     name: 'APP_EMAILJS_API_ORIGIN',
     description: 'EmailJS API origin (the mock server offline)',
     offlineDefault: 'http://localhost:5000',
@@ -203,5 +211,6 @@ export function parseConfig(env: Env, mode: 'production' | 'development' | 'test
       apiOrigin: stripTrailingSlash(get('APP_EMAILJS_API_ORIGIN')),
     },
     siteName: 'Learn Academy',
+    publicUrl: stripTrailingSlash(get('APP_PUBLIC_URL')),
   };
 }

@@ -10,7 +10,10 @@ export const paths = {
   teachers: '/teacher',
   profile: '/profile',
   dashboard: '/dashboard',
+  /** The purchase page of a course (sign-in needed). */
   course: (id: string) => `/${encodeURIComponent(id)}`,
+  /** The public page of a course. */
+  coursePage: (id: string) => `/courses/${encodeURIComponent(id)}`,
   catalogueCategory: (category: string) => `/home?category=${encodeURIComponent(category)}#courses`,
 } as const;
 

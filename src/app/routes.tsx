@@ -32,6 +32,10 @@ const publicPage = {
     import(/* webpackChunkName: "public" */ '../features/profile/ProfilePage').then((m) => ({
       Component: m.ProfilePage,
     })),
+  coursePage: () =>
+    import(/* webpackChunkName: "course-page" */ '../features/courses/page/CoursePage').then(
+      (m) => ({ Component: m.CoursePage }),
+    ),
   course: () =>
     import(/* webpackChunkName: "public" */ '../features/enrollment/CourseEnrollmentPage').then(
       (m) => ({ Component: m.CourseEnrollmentPage }),
@@ -127,6 +131,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: publicPage.home },
           { path: 'home', lazy: publicPage.home },
           { path: 'about', lazy: publicPage.about },
+          { path: 'courses/:courseId', lazy: publicPage.coursePage },
           {
             // Pages built with Ant Design: its theme and message context load with them.
             lazy: antdShell,

@@ -10,6 +10,8 @@ import { getAppConfig } from './appConfig';
 import { ConfigError, type AppConfig } from './config';
 import { createServices } from './createServices';
 import { makeStore } from './store';
+import { readPreloadedData } from './preloadedData';
+import { preloadEntries } from '../features/courses/page/coursePageData';
 import { yieldToMain } from './yieldToMain';
 
 declare const __API_MOCKING__: boolean;
@@ -54,6 +56,10 @@ export async function startApp(): Promise<void> {
   await yieldToMain();
   const services = createServices(config);
   const store = makeStore({ services });
+  // A page written at build time with API answers (a course page) renders first from them, as it
+  // was written.
+  const preloaded = readPreloadedData();
+  if (preloaded.length > 0) store.dispatch(preloadEntries(preloaded));
   await yieldToMain();
   // Pages prerendered at build time (src/prerender.tsx) are hydrated; the rest render from scratch.
   const prerendered = container.firstElementChild !== null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from './pageMeta';
 
 /** A page's h1, which also names the browser tab. */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '../../components/pageMeta';
+import { JsonLd, organizationJsonLd, webSiteJsonLd } from '../../components/JsonLd';
 import { HydrateWhenVisible } from '../../components/hydration/HydrateWhenVisible';
 import { HeroCarousel } from '../../features/home/HeroCarousel';
 import { WelcomeBanner } from '../../features/home/WelcomeBanner';
@@ -26,6 +27,8 @@ export function HomePage() {
   usePageTitle(HOME_TITLE);
   return (
     <div className="home-page">
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={webSiteJsonLd()} />
       <Suspense>
         <HeroCarousel heading={HOME_TITLE} />
       </Suspense>

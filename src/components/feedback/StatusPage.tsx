@@ -2,23 +2,28 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { usePageTitle } from '../usePageTitle';
+import { usePageMeta } from '../pageMeta';
 import './StatusPage.css';
 
-/** A status page (404, 403): the code, a heading, an optional explanation and Go Back to /home. */
+/**
+ * A status page (404, 403): the code, a heading, an optional explanation and a way back (default
+ * Go Back to /home). Kept out of search results.
+ */
 export function StatusPage({
   code,
   title,
   pageTitle = title,
   children,
+  back = { to: paths.home, label: messages.goBack },
 }: {
   code: number;
   title: string;
   /** The document title, when it should be shorter than the heading. */
   pageTitle?: string;
   children?: ReactNode;
+  back?: { to: string; label: string };
 }) {
-  usePageTitle(pageTitle);
+  usePageMeta({ title: pageTitle, noindex: true });
   const headingId = useId();
   return (
     <section className="status-page" aria-labelledby={headingId}>
@@ -27,8 +32,8 @@ export function StatusPage({
       </p>
       <h1 id={headingId}>{title}</h1>
       {children}
-      <Link to={paths.home} className="button button--primary">
-        {messages.goBack}
+      <Link to={back.to} className="button button--primary">
+        {back.label}
       </Link>
     </section>
   );

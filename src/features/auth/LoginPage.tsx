@@ -6,7 +6,7 @@ import type { LoginRedirectState } from '../../app/auth/guards';
 import { paths } from '../../app/paths';
 import { Form } from '../../components/form/Form';
 import { TextField } from '../../components/form/FormField';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '../../components/pageMeta';
 import type { GoogleTestAccount } from '../../lib/auth/authClient';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { loginSchema, type LoginValues } from './authSchemas';

@@ -7,7 +7,7 @@ import { messages } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { Form } from '../../components/form/Form';
 import { TextField } from '../../components/form/FormField';
-import { usePageTitle } from '../../components/usePageTitle';
+import { usePageTitle } from '../../components/pageMeta';
 import { registrationSchema, type RegistrationValues } from './authSchemas';
 import { useFeedback } from '../../components/feedback/Announcer';
 import './AuthCard.css';

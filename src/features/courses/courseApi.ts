@@ -3,6 +3,7 @@ import type {
   Course,
   CourseCategory,
   DeleteResult,
+  Enrollment,
   InsertResult,
   NewCourse,
 } from '../../app/domain/entities';
@@ -15,6 +16,25 @@ export interface CourseFacets {
   total: number;
   match: 'exact' | 'fuzzy';
 }
+
+/** A course page's "more courses like this": others of the course's category. */
+export interface RelatedCoursesQuery {
+  category: CourseCategory;
+  /** The course whose page it is (not listed). */
+  courseId: string;
+}
+
+/** At most this many other courses on a course page. */
+export const RELATED_COURSES = 4;
+
+/** Others of `query.category` in catalogue order, without the page's own course: what a page lists. */
+export const relatedCoursesOf = (
+  courses: readonly Course[],
+  query: RelatedCoursesQuery,
+): Course[] =>
+  courses
+    .filter((course) => course._id !== query.courseId && course.category === query.category)
+    .slice(0, RELATED_COURSES);
 
 /** The columns the server sorts courses by. */
 export type CourseSortKey = 'name' | 'price' | 'star';
@@ -30,6 +50,29 @@ export const courseApi = api.injectEndpoints({
         { type: 'Course', id: 'LIST' },
         ...(page?.items ?? []).map((course) => ({ type: 'Course' as const, id: course._id })),
       ],
+    }),
+    /** One course, for its public page. */
+    getCourseDetails: build.query<Course, string>({
+      query: (id) => `/courses/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Course', id }],
+    }),
+    /** Up to four other courses of a course's category (one more is asked for: its own may be among them). */
+    getRelatedCourses: build.query<Course[], RelatedCoursesQuery>({
+      query: ({ category }) => ({
+        url: '/courses',
+        params: { category, _page: 1, _limit: RELATED_COURSES + 1 },
+      }),
+      transformResponse: (courses: Course[], _meta, query) => relatedCoursesOf(courses, query),
+      providesTags: [{ type: 'Course', id: 'LIST' }],
+    }),
+    /** Whether the signed-in learner holds an active (Progressing or Paid) enrollment in a course. */
+    isEnrolledIn: build.query<boolean, { email: string; courseId: string }>({
+      query: ({ email, courseId }) => ({ url: '/enroll', params: { email, courseId } }),
+      transformResponse: (enrollments: Enrollment[], _meta, { courseId }) =>
+        enrollments.some(
+          (enrollment) => enrollment.courseId === courseId && enrollment.status !== 'Refunded',
+        ),
+      providesTags: [{ type: 'Enrollment', id: 'LIST' }],
     }),
     /** How many courses match the search in each category (the category chips' counts). */
     getCourseFacets: build.query<CourseFacets, string>({
@@ -62,6 +105,9 @@ export const courseApi = api.injectEndpoints({
 export const {
   useGetCataloguePageQuery,
   useGetCourseFacetsQuery,
+  useGetCourseDetailsQuery,
+  useGetRelatedCoursesQuery,
+  useIsEnrolledInQuery,
   useGetCoursePageQuery,
   useAddCourseMutation,
   useDeleteCourseMutation,

@@ -36,8 +36,8 @@ function CourseImage({ src: storedSrc, name }: { src: string; name: string }) {
 }
 
 /**
- * One course of the catalogue: picture, name (what matched the search marked), description,
- * price, rating and an Enroll link.
+ * One course of the catalogue: picture and name (what matched the search marked), both linking to
+ * the course's page, description, price, rating and an Enroll link to its purchase page.
  */
 export function CourseCard({
   course,
@@ -49,13 +49,19 @@ export function CourseCard({
   matchedWords?: readonly string[];
 }) {
   const nameId = useId();
+  const coursePage = paths.coursePage(course._id);
   return (
     <article className="course-card" aria-labelledby={nameId}>
-      <CourseImage src={course.img} name={course.name} />
+      {/* The picture links to the course page too; one tab stop per card is the name's link. */}
+      <Link to={coursePage} tabIndex={-1} className="course-card__image-link">
+        <CourseImage src={course.img} name={course.name} />
+      </Link>
       <div className="course-card__body">
         {course.category && <p className="course-card__category">{course.category}</p>}
         <h3 id={nameId} className="course-card__name">
-          <HighlightedText text={course.name} search={search} matchedWords={matchedWords} />
+          <Link to={coursePage} className="course-card__link">
+            <HighlightedText text={course.name} search={search} matchedWords={matchedWords} />
+          </Link>
         </h3>
         <p className="course-card__description">{course.description}</p>
         <div className="course-card__meta">

@@ -1,0 +1,155 @@
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { describeApiError } from '../../../app/apiErrors';
+import { selectAuth } from '../../../app/auth/authSlice';
+import type { Course } from '../../../app/domain/entities';
+import { isSafeImageUrl } from '../../../app/domain/imageUrl';
+import { formatPrice } from '../../../app/domain/price';
+import { dashboardPath, paths } from '../../../app/paths';
+import { useAppSelector } from '../../../app/store';
+import { JsonLd } from '../../../components/JsonLd';
+import { LoadError } from '../../../components/feedback/LoadError';
+import { PageLoading } from '../../../components/feedback/PageLoading';
+import { StatusPage } from '../../../components/feedback/StatusPage';
+import { RatingStars } from '../../../components/RatingStars';
+import { usePageMeta } from '../../../components/pageMeta';
+import { CourseCard } from '../catalogue/CourseCard';
+import {
+  useGetCourseDetailsQuery,
+  useGetRelatedCoursesQuery,
+  useIsEnrolledInQuery,
+} from '../courseApi';
+import { courseJsonLd, coursePagePath, courseSummaryText } from './courseJsonLd';
+import '../catalogue/CourseCatalogue.css';
+import './CoursePage.css';
+
+const CATALOGUE = `${paths.home}#courses`;
+
+/** Enroll now, or, for a learner enrolled already, where to find the course. */
+function EnrollAction({ course }: { course: Course }) {
+  const { user, isLoading } = useAppSelector(selectAuth);
+  const email = !isLoading && user.email ? user.email : null;
+  const enrolled = useIsEnrolledInQuery(email ? { email, courseId: course._id } : skipToken);
+  if (enrolled.data) {
+    return (
+      <p className="course-page__enrolled">
+        <strong>You are enrolled</strong> in this course.{' '}
+        <Link to={dashboardPath('myEnroll')}>Go to My Courses</Link>
+      </p>
+    );
+  }
+  return (
+    <Link to={paths.course(course._id)} className="button button--primary course-page__enroll">
+      Enroll now<span className="visually-hidden"> in {course.name}</span>
+    </Link>
+  );
+}
+
+function RelatedCourses({ course }: { course: Course }) {
+  const headingId = useId();
+  const category = course.category;
+  const related = useGetRelatedCoursesQuery(
+    category ? { category, courseId: course._id } : skipToken,
+  );
+  if (!category || !related.data?.length) return null;
+  return (
+    <section className="course-page__related" aria-labelledby={headingId}>
+      <h2 id={headingId}>More {category} courses</h2>
+      <ul className="catalogue__grid">
+        {related.data.map((other) => (
+          <li key={other._id}>
+            <CourseCard course={other} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CourseDetails({ course }: { course: Course }) {
+  const description = courseSummaryText(course);
+  usePageMeta({
+    title: course.name,
+    description,
+    path: coursePagePath(course._id),
+    image: isSafeImageUrl(course.img) ? course.img : undefined,
+  });
+  return (
+    <article className="course-page">
+      <p className="course-page__back">
+        <Link to={CATALOGUE}>All courses</Link>
+      </p>
+      <div className="course-page__hero">
+        {course.img && isSafeImageUrl(course.img) && (
+          <img
+            className="course-page__image"
+            src={course.img}
+            alt={`${course.name} course`}
+            width={640}
+            height={400}
+            fetchPriority="high"
+          />
+        )}
+        <div className="course-page__summary">
+          {course.category && <p className="course-page__category">{course.category}</p>}
+          <h1>{course.name}</h1>
+          <p className="course-page__description">{description}</p>
+          <p className="course-page__price">
+            <span className="visually-hidden">Price: </span>
+            {formatPrice(course.price)}
+          </p>
+          <RatingStars value={course.star} />
+          <EnrollAction course={course} />
+        </div>
+      </div>
+      <RelatedCourses course={course} />
+      <JsonLd data={courseJsonLd(course)} />
+    </article>
+  );
+}
+
+/** A state of the page before (or instead of) the course: titled, not indexed. */
+function CourseState({ children }: { children: ReactNode }) {
+  usePageMeta({ title: 'Course', noindex: true });
+  return children;
+}
+
+/**
+ * `/courses/{id}`: a course's public page, readable signed out and by search engines (written as
+ * HTML at build time for every course the API serves; rendered the same from the API for newer
+ * ones). An unknown or removed course is "Course not found", kept out of search results.
+ */
+export function CoursePage() {
+  const { courseId = '' } = useParams();
+  const course = useGetCourseDetailsQuery(courseId);
+  if (course.data) return <CourseDetails course={course.data} />;
+  if (course.isError) {
+    if ('status' in course.error && course.error.status === 404) {
+      return (
+        <StatusPage
+          code={404}
+          title="Course not found"
+          back={{ to: CATALOGUE, label: 'Browse the catalogue' }}
+        >
+          <p>This course does not exist or is no longer offered.</p>
+        </StatusPage>
+      );
+    }
+    return (
+      <CourseState>
+        <div className="course-page">
+          <LoadError
+            description={describeApiError(course.error)}
+            onRetry={() => void course.refetch()}
+          />
+        </div>
+      </CourseState>
+    );
+  }
+  return (
+    <CourseState>
+      <PageLoading label="Loading the course…" />
+    </CourseState>
+  );
+}
