@@ -17,6 +17,7 @@ export const PRODUCTION_BUILD_SPECS = [
   'prerender.spec.ts',
   'prerender-input.spec.ts',
   'html-validity.spec.ts',
+  'course-pages.spec.ts',
 ];
 
 export default defineConfig({

@@ -136,6 +136,31 @@ const CHECKS: RouteCheck[] = [
     ready: (page) =>
       page.getByRole('region', { name: 'Explore our courses' }).getByRole('article').first(),
   },
+  {
+    name: '/home, a search with close matches',
+    as: 'visitor',
+    path: '/home?q=pyhton#courses',
+    ready: (page) => page.getByText('No exact matches for “pyhton”. Showing close matches.'),
+  },
+  {
+    name: '/courses/{id}',
+    as: 'visitor',
+    path: '/courses/6650a1c00000000000000001',
+    ready: (page) =>
+      page.getByRole('region', { name: 'More Technical courses' }).getByRole('article').first(),
+  },
+  {
+    name: '/courses/{id}, enrolled',
+    as: 'learner',
+    path: '/courses/6650a1c00000000000000001',
+    ready: (page) => page.getByText('You are enrolled'),
+  },
+  {
+    name: '/courses/{id}, not found',
+    as: 'visitor',
+    path: '/courses/6650a1c0000000000000ffff',
+    ready: (page) => h1(page, 'Course not found'),
+  },
   { name: '/about', as: 'visitor', path: '/about', ready: (page) => h1(page, 'About us') },
   { name: '/contact', as: 'visitor', path: '/contact', ready: (page) => h1(page, 'Contact us') },
   {

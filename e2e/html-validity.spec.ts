@@ -42,8 +42,11 @@ function checkHtml(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
-/** The served pages: every prerendered path, and one route that gets the app shell. */
-const PAGES = [...PRERENDERED_PATHS, '/dashboard'];
+/**
+ * The served pages: every prerendered path, a course page (it stands for every page written from
+ * the API: they share their markup) and one route that gets the app shell.
+ */
+const PAGES = [...PRERENDERED_PATHS, '/courses/6650a1c00000000000000001', '/dashboard'];
 
 test('every prerendered page passes the Nu HTML Checker', async ({ request }) => {
   const folder = await mkdtemp(path.join(tmpdir(), 'html-validity-'));
