@@ -91,7 +91,10 @@ type SortValue = string | number | undefined;
 export interface ListFields<T, F extends string> {
   /** The texts of an item that `q` looks in (a case-insensitive substring of any of them). */
   searchIn: (item: T) => readonly (string | undefined)[];
-  /** The fields `_sort` takes, each with its value on an item. */
+  /**
+   * The fields `_sort` takes besides `_id`, each with its value on an item. Text sorts as people
+   * read it (case aside, "Part 9" before "Part 10"); absent values last.
+   */
   sortFields: Readonly<Record<F, (item: T) => SortValue>>;
 }
 
@@ -102,23 +105,37 @@ export interface ListPage<T> {
 }
 
 /**
+ * Every list sorts by `_id`: ObjectIds begin with the time they were made (and one server's ids
+ * increase), so compared character by character they sort by creation (`_order=desc`: newest first).
+ */
+const byId =
+  (order: 'asc' | 'desc') =>
+  (a: { _id: string }, b: { _id: string }): number =>
+    (order === 'desc' ? -1 : 1) * (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
+/**
  * The page of `items` that `params` asks for: `q`, then `_sort`/`_order` (without `_sort`, the
  * stored order), then `_page`/`_limit`. Every parameter is checked before any work is done.
  */
-export function listOf<T, F extends string>(
+export function listOf<T extends { _id: string }, F extends string>(
   items: readonly T[],
   params: URLSearchParams,
   { searchIn, sortFields }: ListFields<T, F>,
 ): ListPage<T> {
-  const sort = parseSort(params, Object.keys(sortFields) as F[]);
+  const sort = parseSort(params, ['_id', ...(Object.keys(sortFields) as F[])]);
   const page = parsePage(params);
   const q = params.get('q')?.trim().toLowerCase() ?? '';
   const matches = q
     ? items.filter((item) => searchIn(item).some((text) => text?.toLowerCase().includes(q)))
     : items;
-  const sorted = sort
-    ? [...matches].sort(compareField(sortFields[sort.field], sort.order))
-    : matches;
+  let sorted = matches;
+  if (sort) {
+    const compare =
+      sort.field === '_id'
+        ? byId(sort.order)
+        : compareField(sortFields[sort.field as F], sort.order);
+    sorted = [...matches].sort(compare);
+  }
   return { items: pageOf(sorted, page), total: sorted.length };
 }
 
@@ -126,7 +143,7 @@ export function listOf<T, F extends string>(
  * The answer to a list request: the page of `items` that `params` asks for as a JSON array, every
  * match counted in X-Total-Count.
  */
-export function listed<T, F extends string>(
+export function listed<T extends { _id: string }, F extends string>(
   items: readonly T[],
   params: URLSearchParams,
   fields: ListFields<T, F>,

@@ -39,6 +39,7 @@ import {
 } from './expectations';
 import { openDataCases } from './openDataCases';
 import { catalogueCases } from './catalogueCases';
+import { listCases } from './listCases';
 import { orderCases } from './orderCases';
 
 export type { ContractCase } from './expectations';
@@ -465,9 +466,8 @@ export function contractCases(): ContractCase[] {
         });
         expectStatus(created, 201, 'learner B');
         const id = insertedId(created, 'POST /review');
-        const stored = list((await call(t, 'GET', '/review')).json, 'reviews').find(
-          (item) => item._id === id,
-        );
+        const newest = await call(t, 'GET', '/review?_sort=_id&_order=desc');
+        const stored = list(newest.json, 'reviews').find((item) => item._id === id);
         assert.deepEqual(stored, { _id: id, name: 'Contract', comment: 'Great course', rating: 4 });
         const post = (patch: Record<string, unknown>) =>
           call(t, 'POST', '/review', { as: learnerB, body: { ...body, ...patch } });
@@ -574,7 +574,7 @@ export function contractCases(): ContractCase[] {
         assert.equal(record(renamed.json, 'renamed').modifiedCount, 1);
         const users = list(
           (
-            await call(t, 'GET', `/users?email=${encodeURIComponent(email)}`, {
+            await call(t, 'GET', `/users?q=${encodeURIComponent(email)}`, {
               as: PERSONAS.admin,
             })
           ).json,
@@ -853,7 +853,7 @@ export function contractCases(): ContractCase[] {
         });
         expectStatus(sent, 200, 'multipart send-form');
         assert.equal(sent.text, 'OK');
-        const { messages: outbox } = await readOutbox(t);
+        const { messages: outbox } = await readOutbox(t, `?q=${encodeURIComponent(subject)}`);
         const message = outbox.find((item) => record(item.params, 'params').subject === subject);
         assert.ok(message, 'message in the outbox');
         assert.deepEqual(message.params, {
@@ -932,7 +932,10 @@ export function contractCases(): ContractCase[] {
           );
           assert.match(limited.headers.get('content-type') ?? '', /^text\/plain/);
           assert.match(limited.text, /^Too many messages: .*try again in \d+ minutes?\.$/i);
-          const { messages: outbox } = await readOutbox(t);
+          const { messages: outbox } = await readOutbox(
+            t,
+            `?q=${encodeURIComponent(`Rate limit ${run}`)}`,
+          );
           const subjects = outbox.map((item) => record(item.params, 'params').subject);
           assert.ok(!subjects.includes(`Rate limit ${run} ${accepted + 1}`), 'not stored');
           // Refused messages do not count: a missing id is still a 400, not a 429.
@@ -953,5 +956,6 @@ export function contractCases(): ContractCase[] {
     ...openDataCases(),
     ...orderCases(),
     ...catalogueCases(),
+    ...listCases(),
   ];
 }

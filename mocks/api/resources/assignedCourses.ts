@@ -12,9 +12,9 @@ import { API_ERRORS, HttpError } from '../core/errors';
 import { json } from '../core/routing';
 import { validated } from '../core/validation';
 
-const ASSIGNED_COURSE_LIST: ListFields<AssignedCourse, '_id' | 'name'> = {
+const ASSIGNED_COURSE_LIST: ListFields<AssignedCourse, 'name'> = {
   searchIn: (course) => [course.name, course.description],
-  sortFields: { _id: (course) => course._id, name: (course) => course.name },
+  sortFields: { name: (course) => course.name },
 };
 
 export function registerAssignedCourses({ route, store, now, auth, collections }: ApiDeps): void {

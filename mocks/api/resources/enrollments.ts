@@ -38,11 +38,10 @@ const isActive = (enrollment: Enrollment): boolean =>
 
 const ENROLLMENT_LIST: ListFields<
   Enrollment,
-  '_id' | 'displayName' | 'email' | 'name' | 'price' | 'status' | 'paidAt' | 'refundedAt'
+  'displayName' | 'email' | 'name' | 'price' | 'status' | 'paidAt' | 'refundedAt'
 > = {
   searchIn: (item) => [item.displayName, item.email, item.name],
   sortFields: {
-    _id: (item) => item._id,
     displayName: (item) => item.displayName,
     email: (item) => item.email,
     name: (item) => item.name,

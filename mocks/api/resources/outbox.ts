@@ -2,7 +2,7 @@
  * The EmailJS-compatible endpoint the contact form sends to (send-form and send, with EmailJS's
  * own 400 texts and a per-client rate limit), and the outbox where accepted messages are kept:
  * it holds senders' names, emails and messages, so only admins read it, a page at a time (`q` over
- * the sender's name and email, the subject and the message; sorted by `receivedAt`).
+ * the sender's name and email, the subject and the message; sorted by `receivedAt` or `_id`).
  */
 import type { OutboxMessage } from '../../../src/app/domain/entities';
 import type { MockResponse } from '../http';

@@ -11,17 +11,15 @@ import { API_ERRORS } from '../core/errors';
 import { json } from '../core/routing';
 import { validated } from '../core/validation';
 
-const REVIEW_LIST: ListFields<Review, '_id' | 'rating' | 'name'> = {
+const REVIEW_LIST: ListFields<Review, 'rating' | 'name'> = {
   searchIn: (review) => [review.name, review.comment],
-  sortFields: {
-    _id: (review) => review._id,
-    rating: (review) => review.rating,
-    name: (review) => review.name,
-  },
+  sortFields: { rating: (review) => review.rating, name: (review) => review.name },
 };
 
 export function registerReviews({ route, store, now, auth, collections }: ApiDeps): void {
-  route('GET /review', async ({ query }) => listed((await store.read()).review, query, REVIEW_LIST));
+  route('GET /review', async ({ query }) =>
+    listed((await store.read()).review, query, REVIEW_LIST),
+  );
 
   route('GET /review/:id', async ({ params }) =>
     json(200, await collections.findById('review', params.id ?? '', API_ERRORS.noReview)),

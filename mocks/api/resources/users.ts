@@ -20,13 +20,9 @@ import { API_ERRORS, HttpError } from '../core/errors';
 import { json, type RouteHandler } from '../core/routing';
 import { validated } from '../core/validation';
 
-const USER_LIST: ListFields<UserRecord, '_id' | 'email' | 'displayName'> = {
+const USER_LIST: ListFields<UserRecord, 'email' | 'displayName'> = {
   searchIn: (user) => [user.email, user.displayName],
-  sortFields: {
-    _id: (user) => user._id,
-    email: (user) => user.email,
-    displayName: (user) => user.displayName,
-  },
+  sortFields: { email: (user) => user.email, displayName: (user) => user.displayName },
 };
 
 export function registerUsers({ route, store, now, auth }: ApiDeps): void {
