@@ -58,7 +58,7 @@ describe('the API layer', () => {
       requests.push(`${request.method} ${new URL(request.url).pathname}`);
     });
     const courses = store.dispatch(courseApi.endpoints.getCourses.initiate());
-    const reviews = store.dispatch(reviewApi.endpoints.getReviews.initiate());
+    const reviews = store.dispatch(reviewApi.endpoints.getNewestReviews.initiate(9));
     const before = await courses;
     await reviews;
     requests.length = 0;
@@ -126,7 +126,7 @@ describe('the API layer', () => {
       ),
     );
     const store = await storeSignedInAs(null);
-    const result = await store.dispatch(reviewApi.endpoints.getReviews.initiate());
+    const result = await store.dispatch(reviewApi.endpoints.getNewestReviews.initiate(9));
     expect(result.error).toMatchObject({ status: 500, data: { error: 'Boom' } });
   });
 });
