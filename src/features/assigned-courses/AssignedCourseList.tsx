@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Empty } from 'antd';
 import { describeApiError } from '../../app/apiErrors';
 import type { AssignedCourse } from '../../app/domain/entities';
@@ -41,22 +41,18 @@ export function AssignedCourseList({
     page,
     pageSize: ASSIGNED_COURSES_PAGE_SIZE,
   });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ASSIGNED_COURSES_PAGE_SIZE));
-  // Fewer courses than before (another page's worth gone): show the last page there is.
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
-
   if (isLoading) return <PageLoading label="Loading assigned courses…" />;
   if (!data) {
     return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   }
   if (data.total === 0) return <Empty description="No courses have been assigned yet." />;
+  // Assigned courses are only ever added, so the page asked for never runs past the last one.
+  const pages = Math.ceil(data.total / ASSIGNED_COURSES_PAGE_SIZE);
 
   return (
     <>
       <p ref={summaryRef} className="assigned-course-list__summary" role="status" tabIndex={-1}>
-        {summary(data.total, Math.min(page, pages))}
+        {summary(data.total, page)}
       </p>
       {error ? (
         <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />
@@ -92,7 +88,7 @@ export function AssignedCourseList({
       <div className="assigned-course-list__pager">
         <Pager
           label="Assigned course pages"
-          current={Math.min(page, pages)}
+          current={page}
           pages={pages}
           onChange={(next) => {
             setPage(next);
