@@ -10,11 +10,12 @@ async function usersWithEmail(
   email: string,
 ): Promise<{ email: string; displayName: string }[]> {
   const response = await request.get(`${apiUrl}/users`, {
-    params: { email },
+    params: { q: email },
     headers: { Authorization: `Bearer ${await idTokenOf(accounts.admin)}` },
   });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { email: string; displayName: string }[];
+  const users = (await response.json()) as { email: string; displayName: string }[];
+  return users.filter((user) => user.email.toLowerCase() === email.toLowerCase());
 }
 
 test.describe('sign-in and registration against the auth emulator', () => {

@@ -15,6 +15,10 @@
  * No open data: only these routes answer (json-server's /db, nested routes, _embed and _expand do
  * not exist here); a learner's email, phone and address reach only that learner and admins, and
  * the contact outbox only admins.
+ *
+ * Every list pages the same way (./listParams.ts): `q`, `_sort`/`_order`, `_page`/`_limit` (at
+ * most 100, the first 100 without them), a JSON array with X-Total-Count; the catalogue's own
+ * search is ./courseSearch.ts.
  */
 import { createAuth } from './core/auth';
 import { createCollections } from './core/collections';

@@ -20,7 +20,7 @@ import {
 import type { ContractCase } from './expectations';
 
 /** A made-up word of `length` letters no seeded or other course name contains. */
-function madeUpWord(length = 8): string {
+export function madeUpWord(length = 8): string {
   const letters = 'bcdfghjklmnpqrstvwxz';
   const vowels = 'aeiou';
   return Array.from({ length }, (_, index) => {

@@ -241,15 +241,17 @@ export async function registerUser(target: ContractTarget, email: string): Promi
   );
 }
 
+/** The newest 100 enrollments of `email` (oldest first), as an admin reads them. */
 export async function enrollmentsOf(
   target: ContractTarget,
   email: string,
 ): Promise<Record<string, unknown>[]> {
-  const result = await call(target, 'GET', `/enroll?email=${encodeURIComponent(email)}`, {
+  const path = `/enroll?email=${encodeURIComponent(email)}&_sort=_id&_order=desc`;
+  const result = await call(target, 'GET', path, {
     as: PERSONAS.admin,
   });
   expectStatus(result, 200, 'admin reads enrollments');
-  return list(result.json, 'GET /enroll?email');
+  return list(result.json, 'GET /enroll?email').reverse();
 }
 
 /** Empties the contact rate limit for this client (a development route, so only where it exists). */

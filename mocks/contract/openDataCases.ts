@@ -178,21 +178,26 @@ export function openDataCases(): ContractCase[] {
         } finally {
           await resetRateLimits(t);
         }
-        const { messages: all } = await readOutbox(t);
-        assert.ok(all.length >= 2, `at least 2 messages in the outbox, got ${all.length}`);
+        const { result: whole, messages: all } = await readOutbox(t);
+        const total = Number(whole.headers.get('x-total-count'));
+        assert.ok(total >= 2, `at least 2 messages in the outbox, got ${total}`);
         const { result, messages } = await readOutbox(
           t,
           '?_sort=receivedAt&_order=desc&_page=1&_limit=2',
         );
-        assert.equal(result.headers.get('x-total-count'), String(all.length));
+        assert.equal(result.headers.get('x-total-count'), String(total));
         assert.equal(messages.length, 2, 'a page of 2');
         const times = messages.map((message) => String(message.receivedAt));
         assert.deepEqual(times, [...times].sort().reverse(), 'newest first');
-        const newest = all
-          .map((message) => String(message.receivedAt))
-          .sort()
-          .at(-1);
-        assert.equal(times[0], newest, 'the first is the newest');
+        // Without _page and _limit the first 100 in the order received: the newest is the last
+        // of them when they are all there.
+        if (total === all.length) {
+          const newest = all
+            .map((message) => String(message.receivedAt))
+            .sort()
+            .at(-1);
+          assert.equal(times[0], newest, 'the first is the newest');
+        }
       },
     },
     {

@@ -37,17 +37,26 @@ describe('the API layer', () => {
     });
     const store = await storeSignedInAs('learner@example.com');
     const result = await store.dispatch(
-      enrollmentApi.endpoints.getMyEnrollments.initiate('learner@example.com'),
+      enrollmentApi.endpoints.getMyEnrollments.initiate({
+        email: 'learner@example.com',
+        page: 1,
+        pageSize: 10,
+      }),
     );
     server.events.removeAllListeners();
     expect(authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\./);
-    expect(result.data).toHaveLength(3);
+    expect(result.data?.items).toHaveLength(3);
+    expect(result.data?.total).toBe(3);
   });
 
   it('sends no token when signed out, and the server refuses a protected read', async () => {
     const store = await storeSignedInAs(null);
     const result = await store.dispatch(
-      enrollmentApi.endpoints.getMyEnrollments.initiate('learner@example.com'),
+      enrollmentApi.endpoints.getMyEnrollments.initiate({
+        email: 'learner@example.com',
+        page: 1,
+        pageSize: 10,
+      }),
     );
     expect(result.error).toMatchObject({ status: 401 });
   });
@@ -60,7 +69,7 @@ describe('the API layer', () => {
     });
     const firstPage = { q: '', sort: '', page: 1 } as const;
     const courses = store.dispatch(courseApi.endpoints.getCataloguePage.initiate(firstPage));
-    const reviews = store.dispatch(reviewApi.endpoints.getReviews.initiate());
+    const reviews = store.dispatch(reviewApi.endpoints.getNewestReviews.initiate(9));
     const before = await courses;
     await reviews;
     requests.length = 0;
@@ -129,7 +138,7 @@ describe('the API layer', () => {
       ),
     );
     const store = await storeSignedInAs(null);
-    const result = await store.dispatch(reviewApi.endpoints.getReviews.initiate());
+    const result = await store.dispatch(reviewApi.endpoints.getNewestReviews.initiate(9));
     expect(result.error).toMatchObject({ status: 500, data: { error: 'Boom' } });
   });
 });

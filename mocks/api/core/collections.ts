@@ -1,26 +1,15 @@
-/** Reading and writing one collection of the database: list, find, insert and remove by id. */
+/** Reading and writing one collection of the database: find, insert and remove by id. */
 import type { DeleteResult, InsertResult } from '../../../src/app/domain/entities';
 import type { CollectionName, Database } from '../database';
 import type { MockResponse } from '../http';
 import { isObjectId } from '../ids';
-import { applyListQuery } from '../listQuery';
 import type { DataStore } from '../store';
 import { HttpError } from './errors';
-import { json, type Context } from './routing';
+import { json } from './routing';
 
 type RecordOf<K extends CollectionName> = Database[K][number];
 
 export interface Collections {
-  /**
-   * The collection (optionally filtered) with the json-server list extras applied; query keys in
-   * `ignore` are not field filters. X-Total-Count when the list is sliced into pages.
-   */
-  list<K extends CollectionName>(
-    collection: K,
-    context: Context,
-    filter?: (item: RecordOf<K>) => boolean,
-    ignore?: readonly string[],
-  ): Promise<MockResponse>;
   /** The record with that id, or a 404 with `missing` (also for an id that is not an ObjectId). */
   findById<K extends CollectionName>(
     collection: K,
@@ -35,19 +24,6 @@ export interface Collections {
 
 export function createCollections(store: DataStore): Collections {
   return {
-    async list(collection, context, filter, ignore = []) {
-      const db = await store.read();
-      const source = (db[collection] as RecordOf<typeof collection>[]).filter(
-        (item) => !filter || filter(item),
-      );
-      const result = applyListQuery(source, context.query, { ignore });
-      return json(
-        200,
-        result.items,
-        result.sliced ? { 'X-Total-Count': String(result.total) } : {},
-      );
-    },
-
     async findById(collection, id, missing) {
       const db = await store.read();
       const item = isObjectId(id)

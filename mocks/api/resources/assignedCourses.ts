@@ -1,14 +1,26 @@
-/** Assigned courses (teachers' cohorts): public reads; teachers and admins add them. */
+/**
+ * Assigned courses (teachers' cohorts): public reads, a page at a time (`q` over the name and
+ * description; sorted by `_id`, which orders them by when they were assigned, or by `name`);
+ * teachers and admins add them.
+ */
 import type { AssignedCourse } from '../../../src/app/domain/entities';
 import { assignedCourseSchema } from '../../../src/app/domain/schemas';
 import { newObjectId } from '../ids';
+import { listed, type ListFields } from '../listParams';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';
 import { json } from '../core/routing';
 import { validated } from '../core/validation';
 
-export function registerAssignedCourses({ route, now, auth, collections }: ApiDeps): void {
-  route('GET /assigncourse', (context) => collections.list('assigncourse', context));
+const ASSIGNED_COURSE_LIST: ListFields<AssignedCourse, 'name'> = {
+  searchIn: (course) => [course.name, course.description],
+  sortFields: { name: (course) => course.name },
+};
+
+export function registerAssignedCourses({ route, store, now, auth, collections }: ApiDeps): void {
+  route('GET /assigncourse', async ({ query }) =>
+    listed((await store.read()).assigncourse, query, ASSIGNED_COURSE_LIST),
+  );
 
   route('GET /assigncourse/:id', async ({ params }) =>
     json(

@@ -29,45 +29,41 @@ import {
   refundWindowClosed,
 } from '../core/errors';
 import { json, type Context } from '../core/routing';
-import { compareField, invalidParam, pageOf, parsePage, parseSort } from '../listParams';
+import { invalidParam, listed, type ListFields } from '../listParams';
 import { validated, withoutUndefined } from '../core/validation';
 
 /** Whether the enrollment counts as taken: a refunded one leaves the learner free to enroll again. */
 const isActive = (enrollment: Enrollment): boolean =>
   enrollment.status === 'Progressing' || enrollment.status === 'Paid';
 
-const ENROLLMENT_SORT_FIELDS = [
-  'displayName',
-  'email',
-  'name',
-  'price',
-  'status',
-  'paidAt',
-  'refundedAt',
-] as const;
+const ENROLLMENT_LIST: ListFields<
+  Enrollment,
+  'displayName' | 'email' | 'name' | 'price' | 'status' | 'paidAt' | 'refundedAt'
+> = {
+  searchIn: (item) => [item.displayName, item.email, item.name],
+  sortFields: {
+    displayName: (item) => item.displayName,
+    email: (item) => item.email,
+    name: (item) => item.name,
+    price: (item) => item.price,
+    status: (item) => item.status,
+    paidAt: (item) => item.paidAt,
+    refundedAt: (item) => item.refundedAt,
+  },
+};
 
 /**
- * A list of enrollments as asked: `q` (a case-insensitive substring of the learner's name, email
- * or course), `status`, then the sort and the page (../listParams.ts), with X-Total-Count.
+ * A list of enrollments as asked: `status`, then `q` (a case-insensitive substring of the
+ * learner's name, email or course), the sort (`_id` orders them by when they were made) and the
+ * page (../listParams.ts), with X-Total-Count.
  */
 function enrollmentList(enrollments: readonly Enrollment[], params: URLSearchParams) {
-  const q = params.get('q')?.trim().toLowerCase() ?? '';
   const status = params.get('status')?.trim() || undefined;
   if (status !== undefined && !ENROLLMENT_STATUSES.includes(status as EnrollmentStatus)) {
     throw invalidParam('status', `status must be one of ${ENROLLMENT_STATUSES.join(', ')}`);
   }
-  const sort = parseSort(params, ENROLLMENT_SORT_FIELDS);
-  const page = parsePage(params);
-  const matches = enrollments.filter(
-    (item) =>
-      (!status || item.status === status) &&
-      (!q ||
-        [item.displayName, item.email, item.name].some((text) => text.toLowerCase().includes(q))),
-  );
-  const sorted = sort
-    ? [...matches].sort(compareField((item) => item[sort.field], sort.order))
-    : matches;
-  return json(200, pageOf(sorted, page), { 'X-Total-Count': String(sorted.length) });
+  const withStatus = status ? enrollments.filter((item) => item.status === status) : enrollments;
+  return listed(withStatus, params, ENROLLMENT_LIST);
 }
 
 /** The succeeded charge of a paid (or refunded) enrollment. */

@@ -1,11 +1,13 @@
 /**
  * The EmailJS-compatible endpoint the contact form sends to (send-form and send, with EmailJS's
  * own 400 texts and a per-client rate limit), and the outbox where accepted messages are kept:
- * it holds senders' names, emails and messages, so only admins read it.
+ * it holds senders' names, emails and messages, so only admins read it, a page at a time (`q` over
+ * the sender's name and email, the subject and the message; sorted by `receivedAt` or `_id`).
  */
 import type { OutboxMessage } from '../../../src/app/domain/entities';
 import type { MockResponse } from '../http';
 import { newObjectId } from '../ids';
+import { listed, type ListFields } from '../listParams';
 import type { RateLimiter } from '../rateLimit';
 import type { ApiDeps } from '../core/deps';
 import { text } from '../core/routing';
@@ -36,6 +38,11 @@ function tooManyMessagesText(limiter: RateLimiter, retryAfterSeconds: number): s
   );
 }
 
+const OUTBOX_LIST: ListFields<OutboxMessage, 'receivedAt'> = {
+  searchIn: ({ params }) => [params.name, params.email, params.subject, params.message],
+  sortFields: { receivedAt: (message) => message.receivedAt },
+};
+
 const RESERVED_EMAIL_FIELDS = [
   'lib_version',
   'service_id',
@@ -63,7 +70,7 @@ function storedParams(params: Record<string, unknown>): Record<string, string> {
 }
 
 export function registerOutbox(deps: ApiDeps): void {
-  const { route, store, now, auth, collections, contactLimiter } = deps;
+  const { route, store, now, auth, contactLimiter } = deps;
 
   async function storeEmail(
     client: string,
@@ -110,6 +117,6 @@ export function registerOutbox(deps: ApiDeps): void {
   });
   route(`GET ${EMAILJS_PATHS.outbox}`, async (context) => {
     await auth.requireAdmin(context);
-    return collections.list('outbox', context);
+    return listed((await store.read()).outbox, context.query, OUTBOX_LIST);
   });
 }

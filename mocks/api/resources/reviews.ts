@@ -1,14 +1,25 @@
-/** Reviews: public reads; any signed-in user may post one. */
+/**
+ * Reviews: public reads, a page at a time (`q` over the name and comment; sorted by `_id`, which
+ * orders them by when they were written, by `rating` or by `name`); any signed-in user may post one.
+ */
 import type { Review } from '../../../src/app/domain/entities';
 import { reviewSchema } from '../../../src/app/domain/schemas';
 import { newObjectId } from '../ids';
+import { listed, type ListFields } from '../listParams';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS } from '../core/errors';
 import { json } from '../core/routing';
 import { validated } from '../core/validation';
 
-export function registerReviews({ route, now, auth, collections }: ApiDeps): void {
-  route('GET /review', (context) => collections.list('review', context));
+const REVIEW_LIST: ListFields<Review, 'rating' | 'name'> = {
+  searchIn: (review) => [review.name, review.comment],
+  sortFields: { rating: (review) => review.rating, name: (review) => review.name },
+};
+
+export function registerReviews({ route, store, now, auth, collections }: ApiDeps): void {
+  route('GET /review', async ({ query }) =>
+    listed((await store.read()).review, query, REVIEW_LIST),
+  );
 
   route('GET /review/:id', async ({ params }) =>
     json(200, await collections.findById('review', params.id ?? '', API_ERRORS.noReview)),

@@ -1,6 +1,8 @@
 /**
  * Users and roles: the public role flags (GET /users/:email admin, GET /user/:email teacher), the
- * user list (admins), registration of the signed-in user (an idempotent upsert) and role grants.
+ * user list (admins, a page at a time: `q` over the email and display name; sorted by `_id`,
+ * `email` or `displayName`), registration of the signed-in user (an idempotent upsert) and role
+ * grants.
  */
 import type {
   AdminFlag,
@@ -11,13 +13,19 @@ import type {
 } from '../../../src/app/domain/entities';
 import { newUserSchema, roleChangeSchema } from '../../../src/app/domain/schemas';
 import { newObjectId } from '../ids';
+import { listed, type ListFields } from '../listParams';
 import { sameEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';
 import { json, type RouteHandler } from '../core/routing';
 import { validated } from '../core/validation';
 
-export function registerUsers({ route, store, now, auth, collections }: ApiDeps): void {
+const USER_LIST: ListFields<UserRecord, 'email' | 'displayName'> = {
+  searchIn: (user) => [user.email, user.displayName],
+  sortFields: { email: (user) => user.email, displayName: (user) => user.displayName },
+};
+
+export function registerUsers({ route, store, now, auth }: ApiDeps): void {
   route('GET /users/:email', async ({ params }) => {
     const flag: AdminFlag = { admin: (await auth.rolesOf(params.email ?? '')).admin };
     return json(200, flag);
@@ -30,7 +38,7 @@ export function registerUsers({ route, store, now, auth, collections }: ApiDeps)
 
   route('GET /users', async (context) => {
     await auth.requireAdmin(context);
-    return collections.list('users', context);
+    return listed((await store.read()).users, context.query, USER_LIST);
   });
 
   route('POST /users', async (context) => {

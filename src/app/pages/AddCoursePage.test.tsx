@@ -186,10 +186,12 @@ describe('Add Course page', () => {
     expect(screen.getByAltText(previewAlt)).toBeInTheDocument();
   });
 
-  it('lists the assigned courses below the form', async () => {
+  it('lists the assigned courses below the form, newest first', async () => {
     renderAsAdmin();
     const list = await screen.findByLabelText('Assigned courses', { selector: 'ul' }, firstLoad);
-    const names = getMockDatabase().assigncourse.map((course) => course.name);
+    const names = getMockDatabase()
+      .assigncourse.map((course) => course.name)
+      .reverse();
     expect(
       within(list)
         .getAllByRole('heading', { level: 3, hidden: true })

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
+import type { AssignedCourse } from '../../app/domain/entities';
 import { renderApp } from '../../test/renderApp';
 
 const url = '/dashboard/assignedcourse';
@@ -58,7 +59,7 @@ describe('Assigned courses page', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists every assigned course with its image', async () => {
+  it('lists the assigned courses newest first, with their total', async () => {
     renderApp(null, { url, user: teacher });
     const list = await screen.findByRole('list', { name: 'Assigned courses' }, firstLoad);
     const names = getMockDatabase().assigncourse.map((course) => course.name);
@@ -67,7 +68,57 @@ describe('Assigned courses page', () => {
       within(list)
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual(names);
+    ).toEqual([...names].reverse());
+    expect(screen.getByText(`${names.length} assigned courses`)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Assigned course pages' })).toBeNull();
+  });
+
+  it('asks the server for one page of 12 at a time and pages through 30', async () => {
+    const cohorts: AssignedCourse[] = Array.from({ length: 30 }, (_, index) => ({
+      _id: `6650a3c0000000000000${(index + 1).toString(16).padStart(4, '0')}`,
+      name: `Cohort ${String(index + 1).padStart(2, '0')}`,
+      description: '',
+      img: '',
+    }));
+    setMockDatabase({ ...getMockDatabase(), assigncourse: cohorts });
+    const queries: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const requested = new URL(request.url);
+      if (requested.pathname === '/assigncourse') queries.push(requested.search);
+    });
+    const { user } = renderApp(null, { url, user: teacher });
+    const list = await screen.findByRole('list', { name: 'Assigned courses' }, firstLoad);
+    const names = () =>
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    const cohortsNamed = (from: number, to: number) =>
+      Array.from(
+        { length: from - to + 1 },
+        (_, index) => `Cohort ${String(from - index).padStart(2, '0')}`,
+      );
+
+    expect(names()).toEqual(cohortsNamed(30, 19));
+    const summary = screen.getByText('Showing 1–12 of 30 assigned courses');
+    const pager = screen.getByRole('navigation', { name: 'Assigned course pages' });
+
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 13–24 of 30 assigned courses')).toHaveFocus();
+    await waitFor(() => expect(names()).toEqual(cohortsNamed(18, 7)));
+
+    await user.click(within(pager).getByRole('button', { name: '3' }));
+    await waitFor(() => expect(names()).toEqual(cohortsNamed(6, 1)));
+    expect(summary).toHaveTextContent('Showing 25–30 of 30 assigned courses');
+    expect(within(pager).getByRole('button', { name: '3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(queries).toEqual([
+      '?_sort=_id&_order=desc&_page=1&_limit=12',
+      '?_sort=_id&_order=desc&_page=2&_limit=12',
+      '?_sort=_id&_order=desc&_page=3&_limit=12',
+    ]);
+    server.events.removeAllListeners();
   });
 
   it('shows an empty state when nothing is assigned', async () => {

@@ -1,11 +1,22 @@
 import { api } from '../../app/api';
 import type { AssignedCourse, InsertResult, NewAssignedCourse } from '../../app/domain/entities';
+import { toPagedList, type PagedList } from '../../app/paging';
 
-/** Courses assigned by teachers (spec section 7). */
+export interface AssignedCoursesPageRequest {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** Courses assigned by teachers: read by everyone a page at a time, newest first. */
 export const assignedCourseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAssignedCourses: build.query<AssignedCourse[], void>({
-      query: () => '/assigncourse',
+    getAssignedCourses: build.query<PagedList<AssignedCourse>, AssignedCoursesPageRequest>({
+      query: ({ page, pageSize }) => ({
+        url: '/assigncourse',
+        params: { _sort: '_id', _order: 'desc', _page: page, _limit: pageSize },
+      }),
+      transformResponse: (items: AssignedCourse[], meta) => toPagedList(items, meta),
       providesTags: [{ type: 'AssignedCourse', id: 'LIST' }],
     }),
     assignCourse: build.mutation<InsertResult, NewAssignedCourse>({

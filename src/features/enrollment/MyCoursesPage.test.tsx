@@ -95,6 +95,61 @@ describe('My Courses', () => {
     expect(screen.queryByText('Freelancing 101')).not.toBeInTheDocument();
   });
 
+  it('asks the server for one page of 10 at a time, newest first, with the total; a cancel on the last page goes back a page', async () => {
+    const db = getMockDatabase();
+    // 18 enrollments newer than the learner's three seeded ones: 21 in all, three pages.
+    for (let n = 1; n <= 18; n += 1) {
+      db.enroll.push({
+        _id: `6650a4c00000000000010${n.toString(16).padStart(3, '0')}`,
+        courseId: `6650a1c00000000000010${n.toString(16).padStart(3, '0')}`,
+        name: `Course ${String(n).padStart(2, '0')}`,
+        price: 20 + n,
+        displayName: 'Lena Learner',
+        email: learner.email,
+        status: 'Progressing',
+      });
+    }
+    setMockDatabase(db);
+    const queries: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const requested = new URL(request.url);
+      if (request.method === 'GET' && requested.pathname === '/enroll') {
+        queries.push(requested.search);
+      }
+    });
+    const courseNames = () =>
+      screen
+        .getAllByRole('row', { hidden: true })
+        .filter((row) => row.getAttribute('aria-hidden') !== 'true')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell', { hidden: true })[0]?.textContent);
+    try {
+      const { user } = openMyCourses();
+      await findCourseRow('Course 18');
+      expect(courseNames()).toEqual(
+        [18, 17, 16, 15, 14, 13, 12, 11, 10, 9].map((n) => `Course ${String(n).padStart(2, '0')}`),
+      );
+      expect(screen.getByText('21 courses')).toBeInTheDocument();
+
+      await user.click(screen.getByTitle('3'));
+      await waitFor(() => expect(courseNames()).toEqual(['Data Science']));
+      await answerCancelConfirmation(user, 'Data Science', 'OK');
+      expect(await findAnnouncement('Deleted succesfully')).toBeInTheDocument();
+      expect(screen.getByText('My Courses', { selector: 'h1' })).toHaveFocus();
+      // Page 3 has gone: page 2, now the last, shows the oldest of the 20 left.
+      await waitFor(() => expect(courseNames().at(-1)).toBe('Web Development'));
+      expect(courseNames()).toHaveLength(10);
+      expect(screen.getByText('20 courses')).toBeInTheDocument();
+      const page = (n: number) =>
+        `?email=learner%40example.com&_sort=_id&_order=desc&_page=${n}&_limit=10`;
+      expect(queries[0]).toBe(page(1));
+      expect(queries).toContain(page(3));
+      expect(queries.at(-1)).toBe(page(2));
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+
   it('shows an empty state with a link to the catalogue', async () => {
     renderApp(null, { url: '/dashboard/myEnroll', user: { email: 'teacher@example.com' } });
     expect(

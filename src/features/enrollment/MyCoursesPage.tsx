@@ -25,18 +25,23 @@ import './MyCoursesPage.css';
 
 const courseNameId = (enrollment: Enrollment) => `my-course-${enrollment._id}`;
 
+/** Enrollments per page. */
+export const MY_COURSES_PAGE_SIZE = 10;
+
 /**
- * The signed-in learner's enrollments, each with its status. An unpaid one is paid by card (or
- * reads Free) and can be cancelled; a paid one has its receipt, and a refund can be requested for
- * REFUND_WINDOW_HOURS after paying (the server decides; the row says when the window closed); a
- * refunded one keeps its receipt.
+ * The signed-in learner's enrollments, newest first, a page at a time as the server pages them,
+ * each with its status. An unpaid one is paid by card (or reads Free) and can be cancelled; a paid
+ * one has its receipt, and a refund can be requested for REFUND_WINDOW_HOURS after paying (the
+ * server decides; the row says when the window closed); a refunded one keeps its receipt.
  */
 export function MyCoursesPage() {
   const { user } = useAuth();
   const confirmAction = useConfirmAction();
-  const enrollments = useGetMyEnrollmentsQuery(user.email ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
+  const [page, setPage] = useState(1);
+  const enrollments = useGetMyEnrollmentsQuery(
+    user.email ? { email: user.email, page, pageSize: MY_COURSES_PAGE_SIZE } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
   const [cancelEnrollment] = useCancelEnrollmentMutation();
   const [refund] = useRefundMutation();
   const [payingFor, setPayingFor] = useState<Enrollment | null>(null);
@@ -50,9 +55,10 @@ export function MyCoursesPage() {
       run: async () => {
         const result = await cancelEnrollment(enrollment._id);
         if ('error' in result) return { done: false, text: describeApiError(result.error) };
-        return result.data.deletedCount > 0
-          ? { done: true, text: messages.enrollmentCancelled }
-          : null;
+        if (result.data.deletedCount === 0) return null;
+        // The last row of a later page has gone: show the page before, which now ends the list.
+        if (page > 1 && enrollments.data?.items.length === 1) setPage(page - 1);
+        return { done: true, text: messages.enrollmentCancelled };
       },
     });
 
@@ -163,7 +169,7 @@ export function MyCoursesPage() {
         />
       );
     }
-    if (!enrollments.data || enrollments.data.length === 0) {
+    if (!enrollments.data || enrollments.data.total === 0) {
       return (
         <Empty description="You have not enrolled in any course yet.">
           <Link to={`${paths.home}#courses`}>Browse the courses</Link>
@@ -175,8 +181,17 @@ export function MyCoursesPage() {
         <Table<Enrollment>
           rowKey="_id"
           columns={columns}
-          dataSource={enrollments.data}
-          pagination={false}
+          dataSource={enrollments.data.items}
+          // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
+          loading={enrollments.isFetching && enrollments.currentData === undefined}
+          pagination={{
+            current: page,
+            pageSize: MY_COURSES_PAGE_SIZE,
+            total: enrollments.data.total,
+            onChange: setPage,
+            showSizeChanger: false,
+            showTotal: (total) => `${total} ${total === 1 ? 'course' : 'courses'}`,
+          }}
         />
       </div>
     );

@@ -24,6 +24,14 @@ export interface AllEnrollmentsQuery extends TableQuery<EnrollmentSortKey> {
   status?: EnrollmentStatus;
 }
 
+/** A page of one learner's own enrollments. */
+export interface MyEnrollmentsQuery {
+  email: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
 /**
  * A new Idempotency-Key: 128 random bits as hex (crypto.getRandomValues, which unlike
  * crypto.randomUUID also exists on pages not served over https or localhost).
@@ -75,8 +83,13 @@ export const enrollmentApi = api.injectEndpoints({
       transformResponse: (items: Enrollment[], meta) => toPagedList(items, meta),
       providesTags: [{ type: 'Enrollment', id: 'LIST' }],
     }),
-    getMyEnrollments: build.query<Enrollment[], string>({
-      query: (email) => ({ url: '/enroll', params: { email } }),
+    /** One page of the learner's own enrollments, newest first (ObjectIds sort by creation). */
+    getMyEnrollments: build.query<PagedList<Enrollment>, MyEnrollmentsQuery>({
+      query: ({ email, page, pageSize }) => ({
+        url: '/enroll',
+        params: { email, _sort: '_id', _order: 'desc', _page: page, _limit: pageSize },
+      }),
+      transformResponse: (items: Enrollment[], meta) => toPagedList(items, meta),
       providesTags: [{ type: 'Enrollment', id: 'LIST' }],
     }),
     enroll: build.mutation<InsertResult, NewEnrollment>({

@@ -62,7 +62,7 @@ export function OutboxPage() {
         className="outbox__table"
         rowKey="_id"
         columns={columns}
-        dataSource={data.messages}
+        dataSource={data.items}
         loading={isFetching}
         pagination={{
           current: page,

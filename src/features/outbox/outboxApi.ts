@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type { OutboxMessage } from '../../app/domain/entities';
+import { toPagedList, type PagedList } from '../../app/paging';
 
 /** The path of the contact outbox on the API (the mock server keeps every message it accepts). */
 export const OUTBOX_PATH = '/api/v1.0/email/outbox';
@@ -10,25 +11,15 @@ export interface OutboxPageRequest {
   pageSize: number;
 }
 
-export interface OutboxPage {
-  messages: OutboxMessage[];
-  /** Every message in the outbox, from X-Total-Count. */
-  total: number;
-}
-
 /** The contact outbox, newest first, one page at a time (admins only on the server). */
 export const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOutboxPage: build.query<OutboxPage, OutboxPageRequest>({
+    getOutboxPage: build.query<PagedList<OutboxMessage>, OutboxPageRequest>({
       query: ({ page, pageSize }) => ({
         url: OUTBOX_PATH,
         params: { _sort: 'receivedAt', _order: 'desc', _page: page, _limit: pageSize },
       }),
-      transformResponse: (messages: OutboxMessage[], meta) => {
-        const header = meta?.response?.headers.get('X-Total-Count');
-        const total = header ? Number(header) : Number.NaN;
-        return { messages, total: Number.isInteger(total) ? total : messages.length };
-      },
+      transformResponse: (messages: OutboxMessage[], meta) => toPagedList(messages, meta),
     }),
   }),
 });

@@ -4,8 +4,12 @@ import type { InsertResult, NewReview, Review } from '../../app/domain/entities'
 /** Student reviews: read by everyone, written by signed-in users. */
 export const reviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReviews: build.query<Review[], void>({
-      query: () => '/review',
+    /** The `count` newest reviews, newest first (ObjectIds sort by when they were made). */
+    getNewestReviews: build.query<Review[], number>({
+      query: (count) => ({
+        url: '/review',
+        params: { _sort: '_id', _order: 'desc', _limit: count },
+      }),
       providesTags: [{ type: 'Review', id: 'LIST' }],
     }),
     addReview: build.mutation<InsertResult, NewReview>({
@@ -15,4 +19,4 @@ export const reviewApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReviewsQuery, useAddReviewMutation } = reviewApi;
+export const { useGetNewestReviewsQuery, useAddReviewMutation } = reviewApi;

@@ -45,7 +45,9 @@ describe('course page', () => {
     expect(names).toEqual(['Data Science', 'Deep Learning', 'AI Foundations', 'IoT Fundamentals']);
 
     expect(document.title).toBe('Machine Learning | Learn Academy');
-    expect(metaContent('meta[name="description"]')).toMatch(/^Supervised and unsupervised learning/);
+    expect(metaContent('meta[name="description"]')).toMatch(
+      /^Supervised and unsupervised learning/,
+    );
     expect(metaContent('meta[property="og:url"]')).toBe(
       `http://localhost:4173/courses/${MACHINE_LEARNING}`,
     );
