@@ -9,6 +9,7 @@ import { call, type ContractTarget } from './client';
 import {
   expectError,
   expectFieldError,
+  enrollInNewCourse,
   expectStatus,
   insertedId,
   list,
@@ -298,6 +299,34 @@ export function catalogueCases(): ContractCase[] {
         } finally {
           await removeCourses(t, ids);
         }
+      },
+    },
+    {
+      name: 'GET /enroll?email=&courseId=: a learner asks whether they are enrolled in one course',
+      async run(t) {
+        const email = uniqueEmail('course-filter');
+        const first = await enrollInNewCourse(t, email, 19);
+        await enrollInNewCourse(t, email, 29);
+        const inFirst = await call(
+          t,
+          'GET',
+          `/enroll?email=${encodeURIComponent(email)}&courseId=${first.course._id}`,
+          { as: email },
+        );
+        expectStatus(inFirst, 200, 'the learner, in one course');
+        assert.deepEqual(idsOf(inFirst.json, 'in one course'), [first.enrollmentId]);
+        assert.equal(inFirst.headers.get('x-total-count'), '1');
+        const all = await call(t, 'GET', `/enroll?email=${encodeURIComponent(email)}`, {
+          as: email,
+        });
+        assert.equal(all.headers.get('x-total-count'), '2');
+        const elsewhere = await call(
+          t,
+          'GET',
+          `/enroll?email=${encodeURIComponent(email)}&courseId=ffffffffffffffffffffffff`,
+          { as: email },
+        );
+        assert.deepEqual(list(elsewhere.json, 'another course'), []);
       },
     },
   ];

@@ -53,17 +53,21 @@ const ENROLLMENT_LIST: ListFields<
 };
 
 /**
- * A list of enrollments as asked: `status`, then `q` (a case-insensitive substring of the
- * learner's name, email or course), the sort (`_id` orders them by when they were made) and the
- * page (../listParams.ts), with X-Total-Count.
+ * A list of enrollments as asked: `status` and `courseId` (a course page asks whether its learner
+ * is enrolled), then `q` (a case-insensitive substring of the learner's name, email or course),
+ * the sort (`_id` orders them by when they were made) and the page (../listParams.ts), with
+ * X-Total-Count.
  */
 function enrollmentList(enrollments: readonly Enrollment[], params: URLSearchParams) {
   const status = params.get('status')?.trim() || undefined;
   if (status !== undefined && !ENROLLMENT_STATUSES.includes(status as EnrollmentStatus)) {
     throw invalidParam('status', `status must be one of ${ENROLLMENT_STATUSES.join(', ')}`);
   }
-  const withStatus = status ? enrollments.filter((item) => item.status === status) : enrollments;
-  return listed(withStatus, params, ENROLLMENT_LIST);
+  const courseId = params.get('courseId')?.trim() || undefined;
+  const matching = enrollments.filter(
+    (item) => (!status || item.status === status) && (!courseId || item.courseId === courseId),
+  );
+  return listed(matching, params, ENROLLMENT_LIST);
 }
 
 /** The succeeded charge of a paid (or refunded) enrollment. */
