@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { Organization, WebSite, WithContext } from 'schema-dts';
 import { renderApp } from '../../test/renderApp';
 
 // The whole app renders here (a large page), so these tests get more time than the default.
@@ -77,4 +78,37 @@ describe('home page', () => {
     },
     WHOLE_PAGE_TIMEOUT_MS,
   );
+
+  it('tells search engines who runs the site and how to search its catalogue (JSON-LD)', async () => {
+    renderApp(null, { url: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Learn without limits' });
+    const blocks = Array.from(
+      // eslint-disable-next-line testing-library/no-node-access -- data blocks have no role: search engines read them.
+      document.querySelectorAll('script[type="application/ld+json"]'),
+      (block) => JSON.parse(block.textContent ?? '') as WithContext<Organization | WebSite>,
+    );
+    expect(blocks).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Learn Academy',
+        url: 'http://localhost:4173/',
+        logo: 'http://localhost:4173/favicon.png',
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Learn Academy',
+        url: 'http://localhost:4173/',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: 'http://localhost:4173/home?q={search_term_string}',
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ]);
+  });
 });
