@@ -11,13 +11,7 @@ import type { NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from '../api/api';
 import type { Database } from '../api/database';
-import {
-  createFileStore,
-  ensureDataFile,
-  readSeedFile,
-  removeStaleTempFiles,
-  resetDataFile,
-} from '../api/fileStore';
+import { ensureDataFile, openFileStore, readSeedFile, resetDataFile } from '../api/fileStore';
 import { MAX_BODY_BYTES, responseBodyText } from '../api/http';
 import { createRateLimiter } from '../api/rateLimit';
 import { DEFAULT_PROJECT_ID } from '../api/tokens';
@@ -43,7 +37,7 @@ export interface RunningMockServer {
   apiUrl: string;
   paymentUrl: string;
   dataFile: string;
-  /** Stop listening and wait for pending writes. */
+  /** Stop listening, wait for pending writes and compact the data file. */
   close(): Promise<void>;
 }
 
@@ -162,8 +156,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
   if (options.fresh) await resetDataFile(seedFile, dataFile);
   else await ensureDataFile(seedFile, dataFile);
-  await removeStaleTempFiles(dataFile);
-  const store = createFileStore(dataFile);
+  const store = await openFileStore(dataFile);
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   const onError = (error: unknown): void => console.error(error);
   const seed = (): Promise<Database> => readSeedFile(seedFile);
@@ -190,12 +183,14 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
 
   const apiServer = createServer(apiApp);
   const paymentServer = createServer(paymentApp);
-  const apiPort = await listen(apiServer, options.apiPort, options.host);
+  let apiPort: number;
   let paymentPort: number;
   try {
+    apiPort = await listen(apiServer, options.apiPort, options.host);
     paymentPort = await listen(paymentServer, options.paymentPort, options.host);
   } catch (error) {
-    await closeServer(apiServer);
+    await Promise.all([closeServer(apiServer), closeServer(paymentServer)]);
+    await store.close({ compact: false });
     throw error;
   }
   const hostName =
@@ -208,7 +203,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     dataFile,
     close: async () => {
       await Promise.all([closeServer(apiServer), closeServer(paymentServer)]);
-      await store.read().catch(() => undefined); // waits for queued writes to finish
+      await store.close();
     },
   };
 }

@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { COLLECTION_NAMES, type Database } from '../api/database';
-import { readSeedFile, writeFileAtomic } from '../api/fileStore';
+import { readSeedFile, writeNewSnapshot } from '../api/fileStore';
 import { generateSeedAdditions, MAX_SEED_COURSES } from '../seed/generate';
 import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE, resolveFromCwd } from './paths';
 
@@ -49,9 +49,8 @@ async function main(): Promise<void> {
     payments: [...seed.payments, ...additions.payments],
     outbox: [...seed.outbox, ...additions.outbox],
   };
-  // The same layout as db:reset and the server write.
-  const text = `${JSON.stringify(db, null, 2)}\n`;
-  await writeFileAtomic(dataFile, text);
+  // A new snapshot, as db:reset writes: a running server loads it on its next request.
+  await writeNewSnapshot(dataFile, db);
   const { size } = await fs.stat(dataFile);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const counts = COLLECTION_NAMES.filter((name) => db[name].length > 0)
