@@ -257,12 +257,12 @@ export function createIndexedData(initial: Database): IndexedData {
         case 'patch': {
           const existing = idIndex(change.collection).get(change.id);
           if (!existing) break;
-          const next: Record<string, unknown> = {
-            ...existing,
-            ...deepFreeze(change.set),
-            _id: existing._id,
-          };
-          for (const field of change.unset) delete next[field];
+          const removed = new Set(change.unset);
+          const next = Object.fromEntries(
+            Object.entries({ ...existing, ...deepFreeze(change.set), _id: existing._id }).filter(
+              ([field]) => !removed.has(field),
+            ),
+          );
           const record = deepFreeze(next) as StoredRecord;
           const list = writable(change.collection);
           list[list.indexOf(existing)] = record;
