@@ -391,6 +391,8 @@ export type CompactionStep =
 export interface FileStoreOptions {
   /** Compact once the journal passes this many bytes (default: a quarter of the snapshot, >= 4 MiB). */
   compactAfterBytes?: number;
+  /** Called with the data after each load (at start, and after a db:reset): to warm caches. */
+  onLoad?: (db: Database) => void;
   /** Messages about loading, repairs and compactions (default: console.log). */
   log?: (message: string) => void;
   /**
@@ -532,6 +534,7 @@ export async function openFileStore(
         ends: scan.records.map((record) => ({ seq: record.seq, end: record.end })),
       };
     }
+    options.onLoad?.(data.current());
     const ms = Math.round(performance.now() - started);
     log(
       `Loaded ${path.basename(file)} in ${ms} ms: ${data.db.courses.length} courses, ` +

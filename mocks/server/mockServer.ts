@@ -10,6 +10,7 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from '../api/api';
+import { prepareCourseSearch } from '../api/courseSearch';
 import type { Database } from '../api/database';
 import { ensureDataFile, openFileStore, readSeedFile, resetDataFile } from '../api/fileStore';
 import { MAX_BODY_BYTES, responseBodyText } from '../api/http';
@@ -156,7 +157,10 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
   if (options.fresh) await resetDataFile(seedFile, dataFile);
   else await ensureDataFile(seedFile, dataFile);
-  const store = await openFileStore(dataFile);
+  // The catalogue's indexes are built with the data, so no visitor waits for them.
+  const store = await openFileStore(dataFile, {
+    onLoad: (db) => prepareCourseSearch(db.courses),
+  });
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   const onError = (error: unknown): void => console.error(error);
   const seed = (): Promise<Database> => readSeedFile(seedFile);
