@@ -145,30 +145,100 @@ function positionComparator(courses: readonly Course[], sort: SortParam<SortFiel
   };
 }
 
-/** Merges two lists of positions, each sorted by `compare`. */
+/**
+ * Merges a few positions (`fresh`, sorted by `compare`) into a long sorted list: each finds its
+ * place by binary search, and the runs between are copied (not compared).
+ */
 function merge(
-  a: ArrayLike<number>,
-  b: readonly number[],
+  kept: Int32Array,
+  fresh: readonly number[],
   compare: (x: number, y: number) => number,
-) {
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (compare(x, y) <= 0) {
-      out[k] = x;
-      i += 1;
-    } else {
-      out[k] = y;
-      j += 1;
+): Int32Array {
+  const out = new Int32Array(kept.length + fresh.length);
+  let from = 0;
+  let written = 0;
+  for (const position of fresh) {
+    let low = from;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(kept[middle] as number, position) <= 0) low = middle + 1;
+      else high = middle;
     }
-    k += 1;
+    out.set(kept.subarray(from, low), written);
+    written += low - from;
+    out[written] = position;
+    written += 1;
+    from = low;
   }
-  for (; i < a.length; i += 1, k += 1) out[k] = a[i] as number;
-  for (; j < b.length; j += 1, k += 1) out[k] = b[j] as number;
+  out.set(kept.subarray(from), written);
+  return out;
+}
+
+/**
+ * All positions of `courses` in ascending order of `field` (ties by position), and for each
+ * neighbour pair whether their values are equal (the groups a descending order reverses).
+ */
+function ascendingOrder(
+  courses: readonly Course[],
+  field: SortField,
+): { order: Int32Array; equalNext: Uint8Array } {
+  const positions = Array.from(courses, (_, index) => index);
+  const values = courses.map((course) => course[field]);
+  if (values.every((value) => value === undefined || typeof value === 'number')) {
+    // Numbers (absent last): the same order as the comparator's, from typed arrays (faster).
+    const numbers = Float64Array.from(values, (value) => (value === undefined ? 0 : value));
+    const absent = Uint8Array.from(values, (value) => (value === undefined ? 1 : 0));
+    positions.sort(
+      (a, b) =>
+        (absent[a] as number) - (absent[b] as number) ||
+        (numbers[a] as number) - (numbers[b] as number) ||
+        a - b,
+    );
+  } else {
+    positions.sort(positionComparator(courses, { field, order: 'asc' }));
+  }
+  const order = Int32Array.from(positions);
+  const equalNext = new Uint8Array(order.length);
+  for (let index = 0; index + 1 < order.length; index += 1) {
+    const x = (courses[order[index] as number] as Course)[field];
+    const y = (courses[order[index + 1] as number] as Course)[field];
+    const equal =
+      x === undefined || y === undefined
+        ? x === y
+        : typeof x === 'number' && typeof y === 'number'
+          ? x === y
+          : collator.compare(String(x), String(y)) === 0;
+    equalNext[index] = equal ? 1 : 0;
+  }
+  return { order, equalNext };
+}
+
+/**
+ * The descending order from the ascending one: the groups of equal values in reverse, each keeping
+ * its positions in catalogue order, absent values still last.
+ */
+function descendingFrom(
+  courses: readonly Course[],
+  field: SortField,
+  ascending: { order: Int32Array; equalNext: Uint8Array },
+): Int32Array {
+  const { order, equalNext } = ascending;
+  let present = order.length;
+  while (present > 0 && (courses[order[present - 1] as number] as Course)[field] === undefined) {
+    present -= 1;
+  }
+  const out = new Int32Array(order.length);
+  let written = 0;
+  let groupEnd = present;
+  for (let index = present - 1; index >= 0; index -= 1) {
+    if (index === 0 || !equalNext[index - 1]) {
+      out.set(order.subarray(index, groupEnd), written);
+      written += groupEnd - index;
+      groupEnd = index;
+    }
+  }
+  out.set(order.subarray(present), written);
   return out;
 }
 
@@ -179,7 +249,11 @@ interface Catalogue {
   fingerprint: string;
   lower: string[];
   orders: Map<OrderKey, Int32Array>;
+  /** Per order ('catalogue' or an OrderKey), each category's positions in it. */
+  byCategory: Map<string, Map<CourseCategory, Int32Array>>;
   facets?: CategoryFacets;
+  /** The last few searches' matches (the catalogue asks for a page and its facets with one q). */
+  recent: Map<string, Matches>;
 }
 
 const catalogues = new WeakMap<readonly Course[], Catalogue>();
@@ -192,6 +266,8 @@ function buildCatalogue(courses: readonly Course[]): Catalogue {
     fingerprint: fingerprintOf(courses),
     lower: courses.map((course) => course.name.toLowerCase()),
     orders: new Map(),
+    byCategory: new Map(),
+    recent: new Map(),
   };
 }
 
@@ -216,7 +292,14 @@ function deriveCatalogue(previous: Catalogue, courses: readonly Course[]): Catal
     }
     orders.set(key, merge(kept.subarray(0, k), [...diff.fresh].sort(compare), compare));
   }
-  return { courses, fingerprint: fingerprintOf(courses), lower, orders };
+  return {
+    courses,
+    fingerprint: fingerprintOf(courses),
+    lower,
+    orders,
+    byCategory: new Map(),
+    recent: new Map(),
+  };
 }
 
 function catalogueOf(courses: readonly Course[]): Catalogue {
@@ -236,11 +319,38 @@ function orderOf(catalogue: Catalogue, sort: SortParam<SortField>): Int32Array {
   const key: OrderKey = `${sort.field}:${sort.order}`;
   let order = catalogue.orders.get(key);
   if (!order) {
-    const positions = Array.from(catalogue.courses, (_, index) => index);
-    order = Int32Array.from(positions.sort(positionComparator(catalogue.courses, sort)));
+    const ascending = ascendingOrder(catalogue.courses, sort.field);
+    catalogue.orders.set(`${sort.field}:asc`, ascending.order);
+    order =
+      sort.order === 'asc'
+        ? ascending.order
+        : descendingFrom(catalogue.courses, sort.field, ascending);
     catalogue.orders.set(key, order);
   }
   return order;
+}
+
+/** The positions of one category (or of all courses) in `order` (or in catalogue order). */
+function categoryListOf(
+  catalogue: Catalogue,
+  category: CourseCategory,
+  sort: SortParam<SortField> | undefined,
+): Int32Array {
+  const key = sort ? `${sort.field}:${sort.order}` : 'catalogue';
+  let lists = catalogue.byCategory.get(key);
+  if (!lists) {
+    const source = sort ? orderOf(catalogue, sort) : undefined;
+    const grouped = new Map<CourseCategory, number[]>(COURSE_CATEGORIES.map((name) => [name, []]));
+    const count = catalogue.courses.length;
+    for (let index = 0; index < count; index += 1) {
+      const position = source ? (source[index] as number) : index;
+      const name = (catalogue.courses[position] as Course).category;
+      if (name) grouped.get(name)?.push(position);
+    }
+    lists = new Map([...grouped].map(([name, positions]) => [name, Int32Array.from(positions)]));
+    catalogue.byCategory.set(key, lists);
+  }
+  return lists.get(category) ?? new Int32Array(0);
 }
 
 // ---- The fuzzy index, kept across catalogue states ----
@@ -304,9 +414,11 @@ function fuzzyIndexOf(courses: readonly Course[]): FuzzyIndex {
  */
 export function prepareCourseSearch(courses: readonly Course[]): void {
   const catalogue = catalogueOf(courses);
-  for (const field of COURSE_SORT_FIELDS) {
-    for (const order of ['asc', 'desc'] as const) orderOf(catalogue, { field, order });
-  }
+  const [someCategory] = COURSE_CATEGORIES;
+  const sorts = COURSE_SORT_FIELDS.flatMap((field) =>
+    (['asc', 'desc'] as const).map((order) => ({ field, order })),
+  );
+  for (const sort of [undefined, ...sorts]) categoryListOf(catalogue, someCategory, sort);
   fuzzyIndexOf(courses);
 }
 
@@ -317,9 +429,22 @@ type Matches =
   | { kind: 'exact'; positions: number[]; marks: Uint8Array }
   | { kind: 'fuzzy'; items: Course[] };
 
+const RECENT_SEARCHES = 16;
+
 /** The courses whose name matches `q`: containing it, or else close to it. */
 function matching(catalogue: Catalogue, q: string): Matches {
   if (!q) return { kind: 'all' };
+  const cached = catalogue.recent.get(q);
+  if (cached) return cached;
+  const matches = findMatches(catalogue, q);
+  if (catalogue.recent.size >= RECENT_SEARCHES) {
+    catalogue.recent.delete(catalogue.recent.keys().next().value as string);
+  }
+  catalogue.recent.set(q, matches);
+  return matches;
+}
+
+function findMatches(catalogue: Catalogue, q: string): Matches {
   const needle = q.toLowerCase();
   const { lower } = catalogue;
   const positions: number[] = [];
@@ -371,6 +496,16 @@ export function searchCourses(courses: readonly Course[], query: CourseQuery): C
     if (total >= start && total < end) items.push(course);
     total += 1;
   };
+  if (category && matches.kind === 'all') {
+    // A category's positions in the asked order are kept: the page is a slice of them.
+    const list = categoryListOf(catalogue, category, sort);
+    const positions = list.subarray(start, end);
+    return {
+      items: Array.from(positions, (position) => courses[position] as Course),
+      total: list.length,
+      match,
+    };
+  }
   if (sort) {
     const marks = matches.kind === 'exact' ? matches.marks : undefined;
     for (const position of orderOf(catalogue, sort)) if (!marks || marks[position]) visit(position);

@@ -226,9 +226,11 @@ describe('file-backed store', () => {
         },
       });
       let acknowledged = false;
-      const write = store.update((tx) => tx.insert('review', review('slow'))).then(() => {
-        acknowledged = true;
-      });
+      const write = store
+        .update((tx) => tx.insert('review', review('slow')))
+        .then(() => {
+          acknowledged = true;
+        });
       try {
         await syncing.opened;
         const [db, data] = await Promise.all([store.read(), store.view()]);

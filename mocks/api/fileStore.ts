@@ -26,10 +26,11 @@
  * another lineage (left by a db:reset) is ignored and replaced.
  *
  * Compaction, when the journal passes a quarter of the snapshot's size (at least 4 MiB) and on a
- * clean shutdown, runs beside the writes: it writes the last durable state to a temp file (in
- * chunks, yielding to requests between them), fsyncs it, renames it over the snapshot and fsyncs the
- * directory; then it rewrites the journal as its header plus the records written meanwhile (temp,
- * fsync, rename, fsync). A crash before the snapshot's rename leaves the old snapshot and the whole
+ * clean shutdown, runs beside the writes: it copies the collection arrays (records are immutable,
+ * so that is the state at one sequence number), writes them to a temp file (in chunks, yielding to
+ * requests between them), fsyncs it, renames it over the snapshot and fsyncs the directory; then it
+ * rewrites the journal as its header plus the records after that sequence number (temp, fsync,
+ * rename, fsync). A crash before the snapshot's rename leaves the old snapshot and the whole
  * journal; after it, the new snapshot and a journal whose older records are skipped by their
  * sequence numbers; after the journal's rename, the new pair. Every point leaves a valid database.
  *
@@ -46,6 +47,7 @@ import { COLLECTION_NAMES, isRecord, parseDatabase, type Database } from './data
 import { randomHex } from './ids';
 import { seedAsOf } from './seedTimes';
 import {
+  copyCollections,
   createIndexedData,
   createTaskQueue,
   freezeRecords,
@@ -53,6 +55,7 @@ import {
   type Change,
   type DataStore,
   type DataView,
+  type FieldLookup,
   type IndexedData,
   type Transaction,
 } from './store';
@@ -391,6 +394,8 @@ export type CompactionStep =
 export interface FileStoreOptions {
   /** Compact once the journal passes this many bytes (default: a quarter of the snapshot, >= 4 MiB). */
   compactAfterBytes?: number;
+  /** Field lookups (DataView.where) to index with the data, at each load. */
+  indexes?: readonly FieldLookup[];
   /** Called with the data after each load (at start, and after a db:reset): to warm caches. */
   onLoad?: (db: Database) => void;
   /** Messages about loading, repairs and compactions (default: console.log). */
@@ -430,7 +435,6 @@ export interface FileStore extends DataStore {
 interface Pending {
   seq: number;
   line: string;
-  root: Database;
   settle: (error?: Error) => void;
 }
 
@@ -438,7 +442,7 @@ interface Journal {
   handle: FileHandle;
   bytes: number;
   headerBytes: number;
-  /** End offsets of written records, in order (for the rewrite after a compaction). */
+  /** Each written record's end offset, in order (for the rewrite after a compaction). */
   ends: { seq: number; end: number }[];
 }
 
@@ -456,7 +460,6 @@ export async function openFileStore(
   let lineage = '';
   let seq = 0;
   let durableSeq = 0;
-  let durableRoot!: Database;
   let journal!: Journal;
   /** The snapshot as this store last wrote or read it; another file there is a reset. */
   let snapshot!: FileIdentity;
@@ -491,14 +494,14 @@ export async function openFileStore(
     data = loaded.data;
     seq = loaded.seq;
     durableSeq = seq;
-    durableRoot = data.current();
+    for (const lookup of options.indexes ?? []) data.prepare(lookup);
     snapshot = loaded.identity;
     if (!loaded.meta) {
       // A working copy from before the journal (or written by hand): give it a lineage first.
       lineage = newLineage();
       snapshot = await replaceFile(
         file,
-        snapshotChunks(durableRoot, { format: FORMAT, lineage, seq }),
+        snapshotChunks(data.current(), { format: FORMAT, lineage, seq }),
       );
       journal = await newJournal();
     } else if (!loaded.journal || !loaded.appendable) {
@@ -551,7 +554,8 @@ export async function openFileStore(
     pending = [];
     const last = batch.at(-1);
     if (!last) return;
-    const text = Buffer.from(batch.map((item) => item.line).join(''), 'utf8');
+    const lines = batch.map((item) => Buffer.from(item.line, 'utf8'));
+    const text = Buffer.concat(lines);
     try {
       await writeAll(journal.handle, text);
       await hooks.beforeSync?.();
@@ -566,10 +570,11 @@ export async function openFileStore(
       void reload();
       return;
     }
-    journal.bytes += text.length;
-    journal.ends.push({ seq: last.seq, end: journal.bytes });
+    batch.forEach((item, index) => {
+      journal.bytes += (lines[index] as Buffer).length;
+      journal.ends.push({ seq: item.seq, end: journal.bytes });
+    });
     durableSeq = last.seq;
-    durableRoot = last.root;
     counts.flushes += 1;
     counts.flushedRecords += batch.length;
     for (const item of batch) item.settle();
@@ -580,14 +585,9 @@ export async function openFileStore(
     log(`Compaction stopped: ${error instanceof Error ? error.message : String(error)}`);
   };
 
-  function enqueue(line: string, root: Database, at: number): Promise<void> {
+  function enqueue(line: string, at: number): Promise<void> {
     const written = new Promise<void>((resolve, reject) => {
-      pending.push({
-        seq: at,
-        line,
-        root,
-        settle: (error) => (error ? reject(error) : resolve()),
-      });
+      pending.push({ seq: at, line, settle: (error) => (error ? reject(error) : resolve()) });
     });
     lastDurable = written.catch(() => undefined);
     if (!flushQueued) {
@@ -629,8 +629,11 @@ export async function openFileStore(
       const stillOurs = (): void => {
         if (generation !== atGeneration) throw new Error('the data file was replaced meanwhile');
       };
-      const upTo = durableSeq;
-      const root = durableRoot;
+      // The state now (records are immutable, so copies of the arrays hold it), maybe including a
+      // change still on its way to the journal: its record comes before the journal's rewrite below
+      // (queued first), and is dropped there as the snapshot holds it.
+      const upTo = seq;
+      const root = copyCollections(data.current());
       const identity = await replaceFile(
         file,
         snapshotChunks(root, { format: FORMAT, lineage, seq: upTo }),
@@ -711,7 +714,7 @@ export async function openFileStore(
       }
       seq += 1;
       data.apply(outcome.changes);
-      await enqueue(encodeLine({ seq, changes: outcome.changes }), data.current(), seq);
+      await enqueue(encodeLine({ seq, changes: outcome.changes }), seq);
       return outcome.result;
     },
     stats: () => ({

@@ -12,10 +12,10 @@
  * enrollment, keeps the indexes up to date change by change, and a function that throws changes
  * nothing (its changes are applied only when it returns).
  *
- * The data is immutable: records are frozen, and a change makes new arrays for the collections it
- * touches (and a new database object), so whoever holds the database from `read()` keeps a
- * consistent state, a compaction can write a past state while writes go on, and a cache keyed by a
- * collection array (../courseSearch.ts) is valid exactly as long as that array is current.
+ * Records are immutable (frozen; a patch stores a new object), so a shallow copy of the collection
+ * arrays is a consistent state (what a compaction writes while writes go on). The arrays change in
+ * place, except the courses array, which a change replaces: a cache keyed by it
+ * (../courseSearch.ts) is valid exactly as long as it is current.
  */
 import { COLLECTION_NAMES, type CollectionName, type Database } from './database';
 
@@ -141,9 +141,22 @@ export const storedDatabase = (db: Database): Database =>
 type Bucket = Map<string, StoredRecord>;
 type FieldIndex = Map<unknown, Bucket>;
 
+/** A lookup by field the resources make (DataView.where): built with the data, not on a request. */
+export type FieldLookup = {
+  [K in CollectionName]: readonly [collection: K, field: FieldOf<K>];
+}[CollectionName];
+
 /**
- * The data in memory: the current database (replaced, never mutated) and its indexes, which are
- * built on first use and then kept up to date change by change.
+ * Collections whose array is replaced, not changed in place, when they change: the catalogue's
+ * search caches its indexes per courses array (../courseSearch.ts), and courses change seldom.
+ * Others change in place: copying 50,000 enrollments for each new one costs about a millisecond
+ * and a large garbage array.
+ */
+const REPLACED_ON_CHANGE: ReadonlySet<CollectionName> = new Set(['courses']);
+
+/**
+ * The data in memory and its indexes: by id for every collection (built with the data), by field
+ * on first use (or up front, see FieldLookup); both kept up to date change by change.
  */
 export interface IndexedData extends DataView {
   readonly db: Frozen<Database>;
@@ -154,24 +167,34 @@ export interface IndexedData extends DataView {
    * does nothing, an insert of an existing id replaces that record). Freezes what it stores.
    */
   apply(changes: readonly Change[]): void;
+  /** Builds the index of a field lookup now. */
+  prepare(lookup: FieldLookup): void;
 }
 
+/** A copy of every collection array (records are immutable: this is a consistent state). */
+export const copyCollections = (db: Database): Database =>
+  Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, db[name].slice()]),
+  ) as unknown as Database;
+
 export function createIndexedData(initial: Database): IndexedData {
-  let root: Database = initial;
+  const root: Database = { ...initial };
   const byId = new Map<CollectionName, Bucket>();
   const fieldIndexes = new Map<CollectionName, Map<string, FieldIndex>>();
 
-  const rows = (collection: CollectionName): readonly StoredRecord[] =>
+  const rows = (collection: CollectionName): StoredRecord[] =>
     root[collection] as unknown as StoredRecord[];
 
-  function idIndex(collection: CollectionName): Bucket {
-    let index = byId.get(collection);
-    if (!index) {
-      index = new Map(rows(collection).map((record) => [record._id, record]));
-      byId.set(collection, index);
+  function buildIdIndexes(): void {
+    byId.clear();
+    fieldIndexes.clear();
+    for (const name of COLLECTION_NAMES) {
+      byId.set(name, new Map(rows(name).map((record) => [record._id, record])));
     }
-    return index;
   }
+  buildIdIndexes();
+
+  const idIndex = (collection: CollectionName): Bucket => byId.get(collection) as Bucket;
 
   function fieldIndex(collection: CollectionName, field: string): FieldIndex {
     let fields = fieldIndexes.get(collection);
@@ -203,17 +226,15 @@ export function createIndexedData(initial: Database): IndexedData {
     if (bucket?.size === 0) index.delete(value);
   }
 
-  /** Keeps the built indexes of `collection` in step with one record changing from `before` to `after`. */
+  /** Keeps the indexes of `collection` in step with one record changing from `before` to `after`. */
   function reindex(
     collection: CollectionName,
     before: StoredRecord | undefined,
     after: StoredRecord | undefined,
   ): void {
-    const ids = byId.get(collection);
-    if (ids) {
-      if (after) ids.set(after._id, after);
-      else if (before) ids.delete(before._id);
-    }
+    const ids = idIndex(collection);
+    if (after) ids.set(after._id, after);
+    else if (before) ids.delete(before._id);
     for (const [field, index] of fieldIndexes.get(collection) ?? []) {
       if (before && after && before[field] === after[field]) {
         addTo(index, after[field], after); // same bucket, same place: replaces the record
@@ -225,21 +246,13 @@ export function createIndexedData(initial: Database): IndexedData {
   }
 
   function apply(changes: readonly Change[]): void {
-    const copies = new Map<CollectionName, StoredRecord[]>();
+    const replaced = new Set<CollectionName>();
     const writable = (collection: CollectionName): StoredRecord[] => {
-      let copy = copies.get(collection);
-      if (!copy) {
-        copy = rows(collection).slice();
-        copies.set(collection, copy);
+      if (REPLACED_ON_CHANGE.has(collection) && !replaced.has(collection)) {
+        Object.assign(root, { [collection]: rows(collection).slice() });
+        replaced.add(collection);
       }
-      return copy;
-    };
-    const commit = (): void => {
-      if (copies.size === 0) return;
-      const next = { ...root } as unknown as Record<CollectionName, readonly StoredRecord[]>;
-      for (const [collection, list] of copies) next[collection] = list;
-      root = next as unknown as Database;
-      copies.clear();
+      return rows(collection);
     };
     for (const change of changes) {
       switch (change.op) {
@@ -278,16 +291,13 @@ export function createIndexedData(initial: Database): IndexedData {
           break;
         }
         case 'replaceAll': {
-          commit();
-          root = freezeRecords(change.db);
-          byId.clear();
-          fieldIndexes.clear();
+          Object.assign(root, freezeRecords(change.db));
+          replaced.clear();
+          buildIdIndexes();
           break;
         }
       }
-      // Later changes look records up in the copies: the id index already points at them.
     }
-    commit();
   }
 
   return {
@@ -307,6 +317,9 @@ export function createIndexedData(initial: Database): IndexedData {
       return (bucket ? [...bucket.values()] : []) as unknown as readonly Frozen<RecordOf<K>>[];
     },
     apply,
+    prepare: ([collection, field]) => {
+      fieldIndex(collection, field);
+    },
   };
 }
 

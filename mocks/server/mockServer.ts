@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
-import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from '../api/api';
+import { API_ERRORS, CORS_HEADERS, createMockApi, FIELD_LOOKUPS, type MockApi } from '../api/api';
 import { prepareCourseSearch } from '../api/courseSearch';
 import type { Database } from '../api/database';
 import { ensureDataFile, openFileStore, readSeedFile, resetDataFile } from '../api/fileStore';
@@ -91,10 +91,30 @@ function rejectDotSegments(req: Request, res: Response, next: NextFunction): voi
   next();
 }
 
+const COMMON_HEADERS = Object.entries({
+  ...CORS_HEADERS,
+  'Cache-Control': 'no-cache',
+  Pragma: 'no-cache',
+  Expires: '-1',
+});
+
 /** Headers of every answer, errors included: CORS (bearer tokens, no cookies) and no caching. */
 function commonHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.set({ ...CORS_HEADERS, 'Cache-Control': 'no-cache', Pragma: 'no-cache', Expires: '-1' });
+  for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
   next();
+}
+
+/**
+ * Compresses the answers to reads (lists, the catalogue); the answers to writes are a few dozen
+ * bytes, and skipping the middleware there saves a third of a millisecond per write, which counts
+ * when a hundred come at once.
+ */
+function compressReads(): (req: Request, res: Response, next: NextFunction) => void {
+  const compress = compression();
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') compress(req, res, next);
+    else next();
+  };
 }
 
 /** One line per answered request: method, URL, status and time. */
@@ -157,8 +177,9 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
   if (options.fresh) await resetDataFile(seedFile, dataFile);
   else await ensureDataFile(seedFile, dataFile);
-  // The catalogue's indexes are built with the data, so no visitor waits for them.
+  // The indexes (lookups, the catalogue's search) are built with the data: no visitor waits for them.
   const store = await openFileStore(dataFile, {
+    indexes: FIELD_LOOKUPS,
     onLoad: (db) => prepareCourseSearch(db.courses),
   });
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
@@ -167,7 +188,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const contactRateLimiter = createRateLimiter();
   const app = (api: MockApi) => {
     const expressApp = jsonServer.create();
-    expressApp.use(compression());
+    expressApp.use(compressReads());
     if (options.logger ?? true) expressApp.use(requestLogger);
     expressApp.use(commonHeaders);
     expressApp.use(rejectDotSegments);

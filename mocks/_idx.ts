@@ -1,0 +1,14 @@
+import MiniSearch from 'minisearch';
+import { generateSeedAdditions } from './seed/generate';
+const courses = generateSeedAdditions(100_000, Date.now()).courses;
+const time = (label: string, fn: () => void) => { const t = performance.now(); fn(); console.log(label, (performance.now() - t).toFixed(0), 'ms'); };
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+let keys: string[] = [];
+time('nameKey', () => { keys = courses.map((c) => c.name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\d+/g, (d) => d.padStart(12, '0'))); });
+time('lower only', () => { courses.map((c) => c.name.toLowerCase()); });
+const pos = Array.from(courses, (_, i) => i);
+time('key sort', () => { pos.sort((a, b) => { const x = keys[a]!, y = keys[b]!; return x < y ? -1 : x > y ? 1 : a - b; }); });
+time('collator verify', () => { for (let i = 1; i < pos.length; i++) collator.compare(courses[pos[i - 1]!]!.name, courses[pos[i]!]!.name); });
+time('full collator sort', () => { Array.from(courses, (_, i) => i).sort((a, b) => collator.compare(courses[a]!.name, courses[b]!.name) || a - b); });
+time('price sort', () => { const v = Float64Array.from(courses, (c) => c.price); Array.from(courses, (_, i) => i).sort((a, b) => v[a]! - v[b]! || a - b); });
+time('minisearch', () => { const m = new MiniSearch({ idField: '_id', fields: ['name'] }); m.addAll(courses); });
