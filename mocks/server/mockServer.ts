@@ -32,6 +32,8 @@ export interface MockServerOptions {
   devRoutes?: boolean;
   /** Restore the seed over the data file before starting. */
   fresh?: boolean;
+  /** Compact once the journal passes this many bytes (default: see ../api/fileStore.ts). */
+  compactAfterBytes?: number;
 }
 
 export interface RunningMockServer {
@@ -180,6 +182,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   // The indexes (lookups, the catalogue's search) are built with the data: no visitor waits for them.
   const store = await openFileStore(dataFile, {
     indexes: FIELD_LOOKUPS,
+    compactAfterBytes: options.compactAfterBytes,
     onLoad: (db) => prepareCourseSearch(db.courses),
   });
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;

@@ -14,21 +14,17 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COURSE_CATEGORIES, type Course } from '../../../src/app/domain/entities';
-import { categoryFacets, parseCourseQuery, searchCourses } from '../../api/courseSearch';
-import type { Database } from '../../api/database';
 import {
-  journalFileOf,
-  loadDataFile,
-  openFileStore,
-  readSeedFile,
-  writeNewSnapshot,
-} from '../../api/fileStore';
-import { prepareCourseSearch } from '../../api/courseSearch';
+  categoryFacets,
+  parseCourseQuery,
+  prepareCourseSearch,
+  searchCourses,
+} from '../../api/courseSearch';
+import { journalFileOf, loadDataFile, openFileStore, writeNewSnapshot } from '../../api/fileStore';
 import { seededRandom } from '../../api/seededRandom';
 import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess } from '../../contract/jsonServerProcess';
-import { generateSeedAdditions } from '../../seed/generate';
-import { DEFAULT_SEED_FILE } from '../paths';
+import { seededDatabase } from '../seedDb';
 import { runPool, sendRaw } from './rawHttp';
 
 const arg = process.argv.indexOf('--courses');
@@ -99,18 +95,7 @@ async function main(): Promise<void> {
   try {
     // ---- The working copy (as npm run db:seed writes it) ----
     let started = performance.now();
-    const now = Date.now();
-    const seed = await readSeedFile(DEFAULT_SEED_FILE, now);
-    const additions = generateSeedAdditions(COURSES, now, seed);
-    const db: Database = {
-      courses: [...seed.courses, ...additions.courses],
-      enroll: [...seed.enroll, ...additions.enroll],
-      review: [...seed.review, ...additions.review],
-      assigncourse: [...seed.assigncourse, ...additions.assigncourse],
-      users: [...seed.users, ...additions.users],
-      payments: [...seed.payments, ...additions.payments],
-      outbox: [...seed.outbox, ...additions.outbox],
-    };
+    const db = await seededDatabase(COURSES);
     await writeNewSnapshot(dataFile, db);
     report(
       `working copy: ${db.courses.length} courses, ${db.enroll.length} enrollments, ` +
