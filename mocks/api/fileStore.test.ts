@@ -411,6 +411,19 @@ describe('file-backed store', () => {
       expect(await storedReviewIds()).toEqual(['a', 'after-reset']);
     });
 
+    it('keeps its data when the new file cannot be read, and loads it once it can', async () => {
+      const store = await open();
+      await store.update((tx) => tx.insert('review', review('kept')));
+      await writeFileAtomic(dataFile, '{"courses": [');
+      await expect(store.read()).rejects.toThrow(SyntaxError);
+      await expect(store.update((tx) => tx.remove('review', 'a'))).rejects.toThrow(SyntaxError);
+      await resetDataFile(seedFile, dataFile);
+      expect(await reviewIds(store)).toEqual(['a']);
+      await store.update((tx) => tx.insert('review', review('after')));
+      await store.close({ compact: false });
+      expect(await storedReviewIds()).toEqual(['a', 'after']);
+    });
+
     it('does not let a compaction overwrite a reset made meanwhile', async () => {
       const store = await open({
         hooks: {

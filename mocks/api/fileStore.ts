@@ -461,6 +461,8 @@ export async function openFileStore(
   let seq = 0;
   let durableSeq = 0;
   let journal!: Journal;
+  /** Whether `journal` holds an open journal (not before the first load). */
+  let journalOpen = false;
   /** The snapshot as this store last wrote or read it; another file there is a reset. */
   let snapshot!: FileIdentity;
   let renaming: FileIdentity | null = null;
@@ -486,11 +488,16 @@ export async function openFileStore(
     };
   }
 
-  /** Loads the files into memory, repairing them: a snapshot without lineage, a foreign or torn journal. */
+  /**
+   * Loads the files into memory, repairing them: a snapshot without lineage, a foreign or torn
+   * journal. When the files cannot be read (a snapshot edited by hand into invalid JSON), it
+   * throws and nothing changes: the store keeps its data and journal.
+   */
   async function loadFromDisk(): Promise<void> {
     const started = performance.now();
-    await removeStaleTempFiles(file);
     const loaded = await load(file);
+    if (journalOpen) await journal.handle.close().catch(() => undefined);
+    journalOpen = false;
     data = loaded.data;
     seq = loaded.seq;
     durableSeq = seq;
@@ -537,6 +544,7 @@ export async function openFileStore(
         ends: scan.records.map((record) => ({ seq: record.seq, end: record.end })),
       };
     }
+    journalOpen = true;
     options.onLoad?.(data.current());
     const ms = Math.round(performance.now() - started);
     log(
@@ -567,7 +575,7 @@ export async function openFileStore(
       const later = pending;
       pending = [];
       for (const item of [...batch, ...later]) item.settle(failure);
-      void reload();
+      void reload().catch(() => undefined);
       return;
     }
     batch.forEach((item, index) => {
@@ -602,9 +610,9 @@ export async function openFileStore(
     reloading ??= (async () => {
       generation += 1;
       await compacting?.catch(() => undefined);
-      await disk(async () => {
-        await journal.handle.close().catch(() => undefined);
-        await loadFromDisk();
+      await disk(loadFromDisk).catch((error: unknown) => {
+        log(`Could not load ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
       });
     })().finally(() => {
       reloading = null;
@@ -640,8 +648,9 @@ export async function openFileStore(
         async (written) => {
           await hooks.compactionStep?.('snapshot-written');
           stillOurs();
-          if (!sameFile(identityNow(file), snapshot)) {
-            void reload();
+          const now = identityNow(file);
+          if (now && !sameFile(now, snapshot)) {
+            void reload().catch(() => undefined);
             throw new Error('the data file was replaced meanwhile');
           }
           renaming = written;
@@ -682,6 +691,7 @@ export async function openFileStore(
     return compacting;
   }
 
+  await removeStaleTempFiles(file);
   await loadFromDisk();
 
   const current = (): Promise<void> | undefined => {

@@ -5,12 +5,12 @@
  *   until it listens;
  * - GET /courses p50/p95, in-process (searchCourses over the loaded data) and over HTTP: the first
  *   page, a search, a category with a sort, a search with a typo;
- * - 100 concurrent POST /enroll: every answer's latency, how many journal appends (fsyncs) carried
- *   them, journal bytes per enrollment, and that all are there after a restart.
+ * - 100 concurrent POST /enroll: every answer's latency, the server's CPU time for them, journal
+ *   bytes per enrollment, and that all are there after a restart.
  * The jest suites assert the behaviour on smaller data; this prints the numbers (see the comment
  * at the top of mocks/api/fileStore.ts).
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COURSE_CATEGORIES, type Course } from '../../../src/app/domain/entities';
@@ -33,6 +33,12 @@ const ROUNDS = 200;
 const ENROLLMENTS = 100;
 
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux), in ms. */
+function processCpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+}
 
 function percentiles(samples: number[]): { p50: number; p95: number; max: number } {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -190,6 +196,7 @@ async function main(): Promise<void> {
           }),
         };
       });
+      const cpuBefore = processCpuMs(running.child.pid);
       started = performance.now();
       const responses = await runPool(requests, ENROLLMENTS, (request) =>
         sendRaw(port, request, 30_000),
@@ -198,11 +205,13 @@ async function main(): Promise<void> {
       const failed = responses.filter((response) => response.status !== 201);
       if (failed.length > 0)
         throw new Error(`${failed.length} enrollments failed: ${failed[0]?.body}`);
+      const serverCpu = processCpuMs(running.child.pid) - cpuBefore;
       const latency = percentiles(responses.map((response) => response.elapsedMs));
       const journalBytes = statSync(journalFileOf(dataFile)).size - journalBefore;
       report(
         `${ENROLLMENTS} concurrent POST /enroll: all 201 in ${ms(wall)}; latency p50 ${ms(latency.p50)}, ` +
-          `p95 ${ms(latency.p95)}, max ${ms(latency.max)}; journal ${(journalBytes / ENROLLMENTS).toFixed(0)} bytes per enrollment`,
+          `p95 ${ms(latency.p95)}, max ${ms(latency.max)}; journal ${(journalBytes / ENROLLMENTS).toFixed(0)} bytes per enrollment; ` +
+          `server CPU ${(serverCpu / ENROLLMENTS).toFixed(2)} ms per enrollment (${Math.round(serverCpu)} ms for all)`,
       );
       const ids = responses.map(
         (response) => (JSON.parse(response.body) as { insertedId: string }).insertedId,
