@@ -474,18 +474,15 @@ export async function openFileStore(
   let closed = false;
   let generation = 0;
   const counts = { compactions: 0, flushes: 0, flushedRecords: 0 };
+  /** After a failed compaction, how much more the journal grows before the next try. */
+  let retryAfterBytes = 0;
 
-  /** A fresh journal for the current lineage holding `tail` (records after the snapshot). */
-  async function newJournal(tail: Buffer = Buffer.alloc(0)): Promise<Journal> {
+  /** A fresh, empty journal for the current lineage. */
+  async function newJournal(): Promise<Journal> {
     const header = journalHeader(lineage);
-    await replaceFile(journalFile, [header, tail.toString('utf8')]);
-    const handle = await fs.open(journalFile, 'a+');
-    return {
-      handle,
-      bytes: Buffer.byteLength(header) + tail.length,
-      headerBytes: Buffer.byteLength(header),
-      ends: [],
-    };
+    await replaceFile(journalFile, [header]);
+    const bytes = Buffer.byteLength(header);
+    return { handle: await fs.open(journalFile, 'a+'), bytes, headerBytes: bytes, ends: [] };
   }
 
   /**
@@ -545,10 +542,12 @@ export async function openFileStore(
       };
     }
     journalOpen = true;
+    const loadedAt = performance.now();
     options.onLoad?.(data.current());
-    const ms = Math.round(performance.now() - started);
+    const ms = (from: number, to: number): string => `${Math.round(to - from)} ms`;
     log(
-      `Loaded ${path.basename(file)} in ${ms} ms: ${data.db.courses.length} courses, ` +
+      `Loaded ${path.basename(file)} in ${ms(started, loadedAt)} ` +
+        `(then ${ms(loadedAt, performance.now())} preparing): ${data.db.courses.length} courses, ` +
         `${data.db.enroll.length} enrollments, ${loaded.replayed} journal records replayed`,
     );
   }
@@ -586,7 +585,18 @@ export async function openFileStore(
     counts.flushes += 1;
     counts.flushedRecords += batch.length;
     for (const item of batch) item.settle();
-    if (!compacting && !closed && journal.bytes > compactAfter()) void compact().catch(logError);
+    if (!compacting && !closed && journal.bytes > compactAfter() + retryAfterBytes) {
+      void compact().then(
+        () => {
+          retryAfterBytes = 0;
+        },
+        (error: unknown) => {
+          // Try again once the journal has grown as much again (not after every write).
+          retryAfterBytes = journal.bytes;
+          logError(error);
+        },
+      );
+    }
   }
 
   const logError = (error: unknown): void => {
