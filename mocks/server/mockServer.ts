@@ -191,6 +191,9 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const contactRateLimiter = createRateLimiter();
   const app = (api: MockApi) => {
     const expressApp = jsonServer.create();
+    // The API reads the URL itself: express need not parse every query string.
+    expressApp.set('query parser', false);
+    expressApp.disable('x-powered-by');
     expressApp.use(compressReads());
     if (options.logger ?? true) expressApp.use(requestLogger);
     expressApp.use(commonHeaders);
