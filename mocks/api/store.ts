@@ -124,8 +124,7 @@ function storedValue<T>(value: T): T {
 
 /**
  * Freezes every record of `db` in place (records fresh from JSON.parse or a deep copy) and returns
- * it. The arrays stay unfrozen (freezing 100,000 elements is not free): the store replaces an array
- * rather than changing it.
+ * it. The arrays stay unfrozen: the store changes them in place (see REPLACED_ON_CHANGE).
  */
 export function freezeRecords(db: Database): Database {
   for (const name of COLLECTION_NAMES) for (const record of db[name]) deepFreeze(record);
