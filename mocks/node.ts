@@ -58,9 +58,7 @@ export function setMockDatabase(db: Database): void {
 /** Generate `count` extra courses (names 'Course 1'...) for large-catalogue tests; returns them. */
 export function seedManyCourses(count: number): Course[] {
   const courses = generateCourses(count);
-  void store.update((db) => {
-    db.courses.push(...courses);
-  });
+  void store.update((tx) => tx.insert('courses', ...courses));
   return courses;
 }
 

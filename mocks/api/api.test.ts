@@ -318,6 +318,7 @@ describe('createMockApi (transport-neutral behaviour)', () => {
   it('turns an unexpected store failure into 500 and reports it', async () => {
     const failing: DataStore = {
       read: () => Promise.reject(new Error('disk gone')),
+      view: () => Promise.reject(new Error('disk gone')),
       update: () => Promise.reject(new Error('disk gone')),
     };
     const onError = jest.fn();

@@ -36,7 +36,7 @@ import { registerOutbox } from './resources/outbox';
 import { registerPayments } from './resources/payments';
 import { registerReviews } from './resources/reviews';
 import { registerUsers } from './resources/users';
-import type { DataStore } from './store';
+import type { DataStore, FieldLookup } from './store';
 import { DEFAULT_PROJECT_ID } from './tokens';
 
 export { alreadyEnrolledIn, API_ERRORS, priceIsNot, refundWindowClosed } from './core/errors';
@@ -44,6 +44,16 @@ export { CORS_HEADERS } from './core/routing';
 export { DEV_PATHS } from './resources/dev';
 export { EMAILJS_ERRORS, EMAILJS_PATHS, TOO_MANY_MESSAGES } from './resources/outbox';
 export { DECLINED_TOKEN_PREFIX } from './resources/payments';
+
+/**
+ * The lookups by field the resources make (DataView.where: an enrollment's course, a charge's
+ * enrollment, a payment's idempotency key): a server builds their indexes with its data.
+ */
+export const FIELD_LOOKUPS: readonly FieldLookup[] = [
+  ['enroll', 'courseId'],
+  ['payments', 'enrollmentId'],
+  ['payments', 'idempotencyKey'],
+];
 
 export interface MockApiOptions {
   /** Firebase project whose emulator tokens are accepted. Default 'demo-courses'. */

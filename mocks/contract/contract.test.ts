@@ -7,6 +7,7 @@
 import { http, passthrough } from 'msw';
 import { underBaseUrl } from '../handlers';
 import { server, MOCK_URLS } from '../node';
+import { loadDataFile } from '../api/fileStore';
 import { DEFAULT_PROJECT_ID } from '../api/tokens';
 import { contractCases } from './cases';
 import type { ContractTarget } from './client';
@@ -52,7 +53,7 @@ describe('contract: json-server process', () => {
 
   it('keeps the seed file untouched and writes the working copy', async () => {
     const { readFile } = await import('node:fs/promises');
-    const working = JSON.parse(await readFile(running.dataFile, 'utf8')) as { courses: unknown[] };
+    const working = await loadDataFile(running.dataFile);
     const seed = JSON.parse(await readFile('db.json', 'utf8')) as { courses: unknown[] };
     expect(working.courses.length).toBeGreaterThan(seed.courses.length);
   });

@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { COLLECTION_NAMES, type Database } from '../api/database';
-import { readSeedFile, writeFileAtomic } from '../api/fileStore';
+import { readSeedFile, writeNewSnapshot } from '../api/fileStore';
 import { generateSeedAdditions, MAX_SEED_COURSES } from '../seed/generate';
 import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE, resolveFromCwd } from './paths';
 
@@ -32,26 +32,27 @@ function shown(file: string): string {
   return relative.startsWith('..') ? file : relative;
 }
 
+/** The seed in `seedFile` (its times as of `now`) plus `count` generated courses and their records. */
+export async function seededDatabase(
+  count: number,
+  seedFile: string = DEFAULT_SEED_FILE,
+  now: number = Date.now(),
+): Promise<Database> {
+  const seed = await readSeedFile(seedFile, now);
+  const additions = generateSeedAdditions(count, now, seed);
+  return Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, [...seed[name], ...additions[name]]]),
+  ) as unknown as Database;
+}
+
 async function main(): Promise<void> {
   const count = parseCourseCount(process.argv.slice(2));
   const seedFile = resolveFromCwd(process.env.MOCK_SEED_FILE, DEFAULT_SEED_FILE);
   const dataFile = resolveFromCwd(process.env.MOCK_DB_FILE, DEFAULT_DATA_FILE);
   const started = performance.now();
-  const now = Date.now();
-  const seed = await readSeedFile(seedFile, now);
-  const additions = generateSeedAdditions(count, now, seed);
-  const db: Database = {
-    courses: [...seed.courses, ...additions.courses],
-    enroll: [...seed.enroll, ...additions.enroll],
-    review: [...seed.review, ...additions.review],
-    assigncourse: [...seed.assigncourse, ...additions.assigncourse],
-    users: [...seed.users, ...additions.users],
-    payments: [...seed.payments, ...additions.payments],
-    outbox: [...seed.outbox, ...additions.outbox],
-  };
-  // The same layout as db:reset and the server write.
-  const text = `${JSON.stringify(db, null, 2)}\n`;
-  await writeFileAtomic(dataFile, text);
+  const db = await seededDatabase(count, seedFile);
+  // A new snapshot, as db:reset writes: a running server loads it on its next request.
+  await writeNewSnapshot(dataFile, db);
   const { size } = await fs.stat(dataFile);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const counts = COLLECTION_NAMES.filter((name) => db[name].length > 0)

@@ -2,7 +2,8 @@
  * `tsx mocks/server/start.ts`: the mock product server (json-server) for dev and QA.
  * Env: API_PORT (5000), PAYMENT_PORT (7000), API_HOST (all interfaces), MOCK_DB_FILE
  * (.data/db.json), MOCK_SEED_FILE (db.json), FIREBASE_PROJECT_ID / APP_FIREBASE_PROJECT_ID
- * (demo-courses), MOCK_LOG=0 to silence request logs. `--fresh` restores the seed over the data
+ * (demo-courses), MOCK_LOG=0 to silence request logs, MOCK_COMPACT_AFTER_BYTES (compact the data
+ * file once its journal passes this size; tests set it low to compact all the time). `--fresh` restores the seed over the data
  * file first (scripts/start.ts --fresh, used by the e2e tests). `--dev-routes` adds the
  * development routes (/__dev/*, admins only), as `npm start` and the e2e stacks do; without it
  * (`npm run api`, a production-like run) they do not exist.
@@ -22,6 +23,16 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
+function positiveInteger(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  }
+  return value;
+}
+
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const devRoutes = args.has('--dev-routes');
@@ -35,6 +46,7 @@ async function main(): Promise<void> {
     logger: process.env.MOCK_LOG !== '0',
     fresh: args.has('--fresh'),
     devRoutes,
+    compactAfterBytes: positiveInteger('MOCK_COMPACT_AFTER_BYTES'),
   });
   console.log(
     `Mock API (json-server) on ${server.apiUrl}  (data: ${path.relative(process.cwd(), server.dataFile)})`,

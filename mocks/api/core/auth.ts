@@ -1,6 +1,6 @@
 /** Who is calling (the bearer ID token) and what they may do (the roles stored with their user). */
 import type { Database } from '../database';
-import type { DataStore } from '../store';
+import type { DataStore, Frozen } from '../store';
 import { bearerToken, TOKEN_ERRORS, verifyEmulatorToken, type VerifiedIdentity } from '../tokens';
 import { API_ERRORS, HttpError } from './errors';
 import type { Context } from './routing';
@@ -14,7 +14,7 @@ export interface Roles {
   teacher: boolean;
 }
 
-export function rolesIn(db: Database, email: string): Roles {
+export function rolesIn(db: Frozen<Database>, email: string): Roles {
   const user = db.users.find((item) => sameEmail(item.email, email));
   return { admin: user?.admin === true, teacher: user?.teacher === true };
 }

@@ -25,28 +25,21 @@ export interface Collections {
 export function createCollections(store: DataStore): Collections {
   return {
     async findById(collection, id, missing) {
-      const db = await store.read();
-      const item = isObjectId(id)
-        ? (db[collection] as RecordOf<typeof collection>[]).find((entry) => entry._id === id)
-        : undefined;
+      const item = isObjectId(id) ? (await store.view()).get(collection, id) : undefined;
       if (!item) throw new HttpError(404, { error: missing });
-      return item;
+      return item as RecordOf<typeof collection>;
     },
 
     async insert(collection, record) {
-      await store.update((db) => {
-        (db[collection] as RecordOf<typeof collection>[]).push(record);
-      });
+      await store.update((tx) => tx.insert(collection, record));
       const result: InsertResult = { acknowledged: true, insertedId: record._id };
       return json(201, result);
     },
 
     async removeById(collection, id, missing) {
-      const deletedCount = await store.update((db) => {
-        const items: { _id: string }[] = db[collection];
-        const index = isObjectId(id) ? items.findIndex((item) => item._id === id) : -1;
-        if (index < 0) return 0;
-        items.splice(index, 1);
+      const deletedCount = await store.update((tx) => {
+        if (!isObjectId(id) || !tx.get(collection, id)) return 0;
+        tx.remove(collection, id);
         return 1;
       });
       if (deletedCount === 0) throw new HttpError(404, { error: missing });

@@ -11,7 +11,6 @@
  *                                              that a test can reach a closed refund window with a
  *                                              payment of its own instead of the seed's
  */
-import { COLLECTION_NAMES } from '../database';
 import { isObjectId } from '../ids';
 import { generateCourses, MAX_GENERATED_COURSES } from '../generatedCourses';
 import type { ApiDeps } from '../core/deps';
@@ -58,9 +57,9 @@ export function registerDevRoutes(deps: ApiDeps): void {
       const message = `count must be an integer from 1 to ${MAX_GENERATED_COURSES}`;
       throw new HttpError(400, { error: API_ERRORS.validation, fields: { count: message } });
     }
-    const total = await store.update((db) => {
-      db.courses.push(...generateCourses(count, 1, now()));
-      return db.courses.length;
+    const total = await store.update((tx) => {
+      tx.insert('courses', ...generateCourses(count, 1, now()));
+      return tx.db.courses.length + count;
     });
     return json(201, { acknowledged: true, insertedCount: count, total });
   });
@@ -68,9 +67,7 @@ export function registerDevRoutes(deps: ApiDeps): void {
   if (seed) {
     route(`POST ${DEV_PATHS.reset}`, async () => {
       const fresh = await seed();
-      await store.update((db) => {
-        for (const name of COLLECTION_NAMES) Object.assign(db, { [name]: fresh[name] });
-      });
+      await store.update((tx) => tx.replaceAll(fresh));
       contactLimiter.reset();
       return json(200, { acknowledged: true });
     });
@@ -87,18 +84,17 @@ export function registerDevRoutes(deps: ApiDeps): void {
         fields.hours = `hours must be an integer from 1 to ${MAX_BACKDATE_HOURS}`;
       throw new HttpError(400, { error: API_ERRORS.validation, fields });
     }
-    const paidAt = await store.update((db) => {
-      const enrollment = isObjectId(enrollmentId)
-        ? db.enroll.find((item) => item._id === enrollmentId)
-        : undefined;
+    const paidAt = await store.update((tx) => {
+      const enrollment = isObjectId(enrollmentId) ? tx.get('enroll', enrollmentId) : undefined;
       if (!enrollment) throw new HttpError(404, { error: API_ERRORS.noEnrollment });
-      const charge = chargeOf(db, enrollment._id);
+      const charge = chargeOf(tx, enrollment._id);
       if (enrollment.status !== 'Paid' || !enrollment.paidAt || !charge) {
         throw new HttpError(409, { error: API_ERRORS.notPaid });
       }
-      enrollment.paidAt = earlier(enrollment.paidAt, hours);
-      charge.createdAt = earlier(charge.createdAt, hours);
-      return enrollment.paidAt;
+      const backdated = earlier(enrollment.paidAt, hours);
+      tx.patch('enroll', enrollment._id, { paidAt: backdated });
+      tx.patch('payments', charge._id, { createdAt: earlier(charge.createdAt, hours) });
+      return backdated;
     });
     return json(200, { acknowledged: true, enrollmentId, paidAt });
   });

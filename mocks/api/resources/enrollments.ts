@@ -17,7 +17,6 @@ import {
 } from '../../../src/app/domain/entities';
 import { isRefundWindowOpen, refundWindowClosesAt } from '../../../src/app/domain/refundWindow';
 import { enrollmentSchema } from '../../../src/app/domain/schemas';
-import type { Database } from '../database';
 import { isObjectId, newObjectId, randomHex } from '../ids';
 import { rolesIn, sameEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
@@ -31,6 +30,7 @@ import {
 import { json, type Context } from '../core/routing';
 import { invalidParam, listed, type ListFields } from '../listParams';
 import { validated, withoutUndefined } from '../core/validation';
+import type { DataView, Frozen } from '../store';
 
 /** Whether the enrollment counts as taken: a refunded one leaves the learner free to enroll again. */
 const isActive = (enrollment: Enrollment): boolean =>
@@ -71,24 +71,24 @@ function enrollmentList(enrollments: readonly Enrollment[], params: URLSearchPar
 }
 
 /** The succeeded charge of a paid (or refunded) enrollment. */
-export const chargeOf = (db: Database, enrollmentId: string) =>
-  db.payments.find(
-    (payment) => payment.enrollmentId === enrollmentId && payment.status === 'succeeded',
-  );
+export const chargeOf = (data: DataView, enrollmentId: string) =>
+  data
+    .where('payments', 'enrollmentId', enrollmentId)
+    .find((payment) => payment.status === 'succeeded');
 
 /** The enrollment with that id when `email` owns it or is an admin's; 404 or 403 otherwise. */
-function ownedIn(db: Database, id: string, email: string): Enrollment {
-  const enrollment = isObjectId(id) ? db.enroll.find((item) => item._id === id) : undefined;
+function ownedIn(data: DataView, id: string, email: string): Frozen<Enrollment> {
+  const enrollment = isObjectId(id) ? data.get('enroll', id) : undefined;
   if (!enrollment) throw new HttpError(404, { error: API_ERRORS.noEnrollment });
-  if (!rolesIn(db, email).admin && !sameEmail(enrollment.email, email)) {
+  if (!rolesIn(data.db, email).admin && !sameEmail(enrollment.email, email)) {
     throw new HttpError(403, { error: API_ERRORS.ownEnrollmentOnly });
   }
   return enrollment;
 }
 
 export function registerEnrollments({ route, store, now, auth }: ApiDeps): void {
-  const owned = async (context: Context): Promise<Enrollment> =>
-    ownedIn(await store.read(), context.params.id ?? '', auth.identityOf(context).email);
+  const owned = async (context: Context): Promise<Frozen<Enrollment>> =>
+    ownedIn(await store.view(), context.params.id ?? '', auth.identityOf(context).email);
 
   route('GET /enroll', async (context) => {
     const identity = auth.identityOf(context);
@@ -109,9 +109,9 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
 
   route('GET /enroll/:id/receipt', async (context) => {
     const identity = auth.identityOf(context);
-    const db = await store.read();
-    const enrollment = ownedIn(db, context.params.id ?? '', identity.email);
-    const charge = enrollment.status === 'Progressing' ? undefined : chargeOf(db, enrollment._id);
+    const data = await store.view();
+    const enrollment = ownedIn(data, context.params.id ?? '', identity.email);
+    const charge = enrollment.status === 'Progressing' ? undefined : chargeOf(data, enrollment._id);
     if (!charge || !enrollment.paidAt) throw new HttpError(404, { error: API_ERRORS.noReceipt });
     const receipt: Receipt = withoutUndefined({
       receiptNumber: charge.receiptNumber,
@@ -134,23 +134,20 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
   route('POST /enroll', async (context) => {
     const identity = auth.identityOf(context);
     const payload = await validated(enrollmentSchema, await context.body());
-    const created = await store.update((db) => {
-      if (!rolesIn(db, identity.email).admin && !sameEmail(payload.email, identity.email)) {
+    const created = await store.update((tx) => {
+      if (!rolesIn(tx.db, identity.email).admin && !sameEmail(payload.email, identity.email)) {
         throw new HttpError(403, { error: API_ERRORS.ownEmailOnly });
       }
       const courseId = payload.courseId;
-      const course = isObjectId(courseId)
-        ? db.courses.find((item) => item._id === courseId)
-        : undefined;
+      const course = isObjectId(courseId) ? tx.get('courses', courseId) : undefined;
       if (!course) throw new HttpError(404, { error: API_ERRORS.noCourse });
       if (payload.price !== undefined && payload.price !== course.price) {
         const message = priceIsNot(course.name, course.price, payload.price);
         throw new HttpError(400, { error: message, fields: { price: message } });
       }
-      const taken = db.enroll.find(
-        (item) =>
-          item.courseId === course._id && sameEmail(item.email, payload.email) && isActive(item),
-      );
+      const taken = tx
+        .where('enroll', 'courseId', course._id)
+        .find((item) => sameEmail(item.email, payload.email) && isActive(item));
       if (taken) {
         throw new HttpError(409, {
           error: alreadyEnrolledIn(course.name),
@@ -169,7 +166,7 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
         phone: payload.phone,
         status: 'Progressing' as const,
       });
-      db.enroll.push(enrollment);
+      tx.insert('enroll', enrollment);
       return enrollment._id;
     });
     return json(201, { acknowledged: true, insertedId: created });
@@ -177,33 +174,33 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
 
   route('DELETE /enroll/:id', async (context) => {
     const identity = auth.identityOf(context);
-    await store.update((db) => {
-      const enrollment = ownedIn(db, context.params.id ?? '', identity.email);
+    await store.update((tx) => {
+      const enrollment = ownedIn(tx, context.params.id ?? '', identity.email);
       if (enrollment.status === 'Paid') {
         throw new HttpError(409, { error: API_ERRORS.paidNotCancelled });
       }
       if (enrollment.status === 'Refunded') {
         throw new HttpError(409, { error: API_ERRORS.refundedKept });
       }
-      db.enroll.splice(db.enroll.indexOf(enrollment), 1);
+      tx.remove('enroll', enrollment._id);
     });
     return json(200, { acknowledged: true, deletedCount: 1 });
   });
 
   route('POST /enroll/:id/refund', async (context) => {
     const identity = auth.identityOf(context);
-    const result = await store.update((db): RefundResult => {
-      const enrollment = ownedIn(db, context.params.id ?? '', identity.email);
+    const result = await store.update((tx): RefundResult => {
+      const enrollment = ownedIn(tx, context.params.id ?? '', identity.email);
       if (enrollment.status === 'Refunded') {
         throw new HttpError(409, { error: API_ERRORS.alreadyRefunded });
       }
-      const charge = chargeOf(db, enrollment._id);
+      const charge = chargeOf(tx, enrollment._id);
       if (enrollment.status !== 'Paid' || !enrollment.paidAt) {
         throw new HttpError(409, { error: API_ERRORS.notPaid });
       }
       if (!charge) throw new HttpError(409, { error: API_ERRORS.noPayment });
       const late = !isRefundWindowOpen(enrollment.paidAt, now());
-      if (late && !rolesIn(db, identity.email).admin) {
+      if (late && !rolesIn(tx.db, identity.email).admin) {
         const closedAt = new Date(refundWindowClosesAt(enrollment.paidAt)).toISOString();
         throw new HttpError(409, {
           error: refundWindowClosed(REFUND_WINDOW_HOURS, closedAt),
@@ -212,20 +209,20 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
         });
       }
       const refundedAt = new Date(now()).toISOString();
-      charge.refund = {
+      const refund = {
         refundId: `re_${randomHex(12)}`,
         amount: charge.amount,
         refundedAt,
         refundedBy: identity.email,
         supportOverride: late,
       };
-      enrollment.status = 'Refunded';
-      enrollment.refundedAt = refundedAt;
+      tx.patch('payments', charge._id, { refund });
+      tx.patch('enroll', enrollment._id, { status: 'Refunded', refundedAt });
       return {
         acknowledged: true,
         refunded: true,
         enrollmentId: enrollment._id,
-        refundId: charge.refund.refundId,
+        refundId: refund.refundId,
         amount: charge.amount,
         refundedAt,
       };

@@ -98,9 +98,7 @@ export function registerOutbox(deps: ApiDeps): void {
       libVersion: textField(fields, 'lib_version'),
       params: storedParams(params),
     };
-    await store.update((db) => {
-      db.outbox.push(message);
-    });
+    await store.update((tx) => tx.insert('outbox', message));
     return text(200, 'OK');
   }
 

@@ -18,6 +18,7 @@ import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError, priceIsNot } from '../core/errors';
 import { json, type Context } from '../core/routing';
 import { validated } from '../core/validation';
+import type { Frozen } from '../store';
 
 /** Card tokens starting with this are declined (402), as Stripe's test tokens are. */
 export const DECLINED_TOKEN_PREFIX = 'tok_chargeDeclined';
@@ -25,7 +26,7 @@ export const DECLINED_TOKEN_PREFIX = 'tok_chargeDeclined';
 const declined = () =>
   new HttpError(402, { error: API_ERRORS.cardDeclined, code: 'card_declined' });
 
-const resultOf = (payment: PaymentRecord): PaymentResult => ({
+const resultOf = (payment: Frozen<PaymentRecord>): PaymentResult => ({
   acknowledged: true,
   paid: true,
   enrollmentId: payment.enrollmentId,
@@ -53,14 +54,13 @@ export function registerPayments({ route, store, now, auth }: ApiDeps): void {
     const identity = auth.identityOf(context);
     const key = idempotencyKeyOf(context);
     const payload = await validated(paymentRequestSchema, await context.body());
-    const outcome = await store.update((db): PaymentResult | HttpError => {
+    const outcome = await store.update((tx): PaymentResult | HttpError => {
       const earlier =
         key === undefined
           ? undefined
-          : db.payments.find(
-              (payment) =>
-                payment.idempotencyKey === key && sameEmail(payment.email, identity.email),
-            );
+          : tx
+              .where('payments', 'idempotencyKey', key)
+              .find((payment) => sameEmail(payment.email, identity.email));
       if (earlier) {
         if (earlier.enrollmentId !== payload.enrollmentId) {
           return new HttpError(400, {
@@ -71,7 +71,7 @@ export function registerPayments({ route, store, now, auth }: ApiDeps): void {
         return earlier.status === 'succeeded' ? resultOf(earlier) : declined();
       }
       const enrollment = isObjectId(payload.enrollmentId)
-        ? db.enroll.find((item) => item._id === payload.enrollmentId)
+        ? tx.get('enroll', payload.enrollmentId)
         : undefined;
       if (!enrollment) return new HttpError(404, { error: API_ERRORS.noEnrollment });
       if (!sameEmail(enrollment.email, identity.email)) {
@@ -105,10 +105,9 @@ export function registerPayments({ route, store, now, auth }: ApiDeps): void {
         ...(key === undefined ? {} : { idempotencyKey: key }),
         createdAt: new Date(time).toISOString(),
       };
-      db.payments.push(payment);
+      tx.insert('payments', payment);
       if (failed) return declined();
-      enrollment.status = 'Paid';
-      enrollment.paidAt = payment.createdAt;
+      tx.patch('enroll', enrollment._id, { status: 'Paid', paidAt: payment.createdAt });
       return resultOf(payment);
     });
     if (outcome instanceof HttpError) throw outcome;

@@ -46,13 +46,13 @@ export function registerUsers({ route, store, now, auth }: ApiDeps): void {
     const payload = await validated(newUserSchema, await context.body());
     if (!sameEmail(payload.email, identity.email))
       throw new HttpError(403, { error: API_ERRORS.ownEmailOnly });
-    const result = await store.update((db): UpsertResult => {
-      const existing = db.users.find((user) => sameEmail(user.email, payload.email));
+    const result = await store.update((tx): UpsertResult => {
+      const existing = tx.db.users.find((user) => sameEmail(user.email, payload.email));
       if (existing) {
         const modified =
           payload.displayName !== undefined && payload.displayName !== existing.displayName;
         if (modified && payload.displayName !== undefined)
-          existing.displayName = payload.displayName;
+          tx.patch('users', existing._id, { displayName: payload.displayName });
         return {
           acknowledged: true,
           matchedCount: 1,
@@ -68,7 +68,7 @@ export function registerUsers({ route, store, now, auth }: ApiDeps): void {
         admin: false,
         teacher: false,
       };
-      db.users.push(user);
+      tx.insert('users', user);
       return {
         acknowledged: true,
         matchedCount: 0,
@@ -85,11 +85,11 @@ export function registerUsers({ route, store, now, auth }: ApiDeps): void {
     async (context) => {
       await auth.requireAdmin(context);
       const payload = await validated(roleChangeSchema, await context.body());
-      const result = await store.update((db): UpdateResult | null => {
-        const user = db.users.find((item) => sameEmail(item.email, payload.email));
+      const result = await store.update((tx): UpdateResult | null => {
+        const user = tx.db.users.find((item) => sameEmail(item.email, payload.email));
         if (!user) return null;
         if (user[role]) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-        user[role] = true;
+        tx.patch('users', user._id, { [role]: true });
         return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
       });
       if (!result) throw new HttpError(404, { error: API_ERRORS.noUser });

@@ -1,31 +1,49 @@
 /**
- * Killing the json-server process during writes (issue 8): SIGKILL it while reviews are being
- * posted, then the data file must parse and hold every review whose 201 arrived before the kill.
- * 5,000 generated courses make each write rewrite a ~2 MB file, so the kill most likely lands in
- * the middle of one. The file store writes a temp file and renames it over the data file, so the
- * file is always a whole old or a whole new version; a new server starts on it and removes the
- * dead one's temp file.
+ * Killing the json-server process during writes (issue 8): SIGKILL it while reviews and enrollments
+ * are being posted, then the data file (snapshot and journal) must load and hold every write whose
+ * answer arrived before the kill, and a new server must start on it. The server compacts whenever
+ * its journal passes 5 KB (MOCK_COMPACT_AFTER_BYTES), so with 5,000 courses (a 2 MB snapshot)
+ * compactions run all through the stream and the kill may land in one; the journal may end in a
+ * torn record, and one case tears the last one on purpose. Unit tests in
+ * mocks/api/fileStore.test.ts stop a compaction after each of its steps.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { journalFileOf, loadDataFile } from '../../api/fileStore';
 import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess } from '../../contract/jsonServerProcess';
-import { sendRaw } from './rawHttp';
-import { readIds } from './serverData';
+import { sendRaw, type RawRequest } from './rawHttp';
+import { missingIds, readIds, type IdsByCollection } from './serverData';
 
 const WRITERS = 16;
 const token = mintEmulatorToken({ email: 'learner@example.com' });
 const adminToken = mintEmulatorToken({ email: 'admin@example.com' });
 
-function reviewRequest(index: number) {
+const reviewRequest = (index: number): RawRequest => ({
+  method: 'POST',
+  target: '/review',
+  headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+  body: JSON.stringify({ name: `Kill ${index}`, comment: 'Written while dying', rating: 4 }),
+});
+
+const enrollmentRequest = (index: number, course: { _id: string; price: number }): RawRequest => {
+  const email = `dying-${index}@example.com`;
   return {
     method: 'POST',
-    target: '/review',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: `Kill ${index}`, comment: 'Written while dying', rating: 4 }),
+    target: '/enroll',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${mintEmulatorToken({ email })}`,
+    },
+    body: JSON.stringify({
+      courseId: course._id,
+      price: course.price,
+      displayName: `Dying ${index}`,
+      email,
+    }),
   };
-}
+};
 
 const tempFiles = (dir: string): string[] =>
   readdirSync(dir).filter((name) => name.endsWith('.tmp'));
@@ -37,12 +55,16 @@ describe('mock server killed during writes', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each([[250], [900]])(
-    'SIGKILL %i ms into a stream of writes keeps a valid file with every acknowledged write',
-    async (killAfterMs) => {
+  it.each([
+    [250, false],
+    [900, false],
+    [600, true],
+  ])(
+    'SIGKILL %i ms into a stream of writes (torn last record: %s) keeps every acknowledged write',
+    async (killAfterMs, tearJournal) => {
       const dataFile = path.join(dir, `db-${killAfterMs}.json`);
       const running = await startJsonServerProcess({
-        env: { MOCK_DB_FILE: dataFile },
+        env: { MOCK_DB_FILE: dataFile, MOCK_COMPACT_AFTER_BYTES: '5000' },
         devRoutes: true,
       });
       const port = Number(new URL(running.apiUrl).port);
@@ -53,8 +75,9 @@ describe('mock server killed during writes', () => {
         body: JSON.stringify({ count: 5_000 }),
       });
       expect(seeded.status).toBe(201);
+      const courses = (await loadDataFile(dataFile)).courses;
       const before = await readIds(dataFile);
-      const acknowledged: string[] = [];
+      const acknowledged: IdsByCollection = { ...before, review: [], enroll: [] };
       let sent = 0;
       let cutOff = 0;
       let killed = false;
@@ -67,10 +90,18 @@ describe('mock server killed during writes', () => {
       const writer = async (): Promise<void> => {
         while (!killed) {
           sent += 1;
+          const index = sent;
+          const enroll = index % 2 === 0;
+          const course = courses[index % courses.length] as { _id: string; price: number };
           try {
-            const response = await sendRaw(port, reviewRequest(sent), 10_000);
+            const response = await sendRaw(
+              port,
+              enroll ? enrollmentRequest(index, course) : reviewRequest(index),
+              10_000,
+            );
             expect(response.status).toBe(201);
-            acknowledged.push((JSON.parse(response.body) as { insertedId: string }).insertedId);
+            const { insertedId } = JSON.parse(response.body) as { insertedId: string };
+            acknowledged[enroll ? 'enroll' : 'review'].push(insertedId);
           } catch (error) {
             if (!killed) throw error;
             cutOff += 1; // never acknowledged: the server died first
@@ -81,14 +112,17 @@ describe('mock server killed during writes', () => {
       clearTimeout(timer);
       await exited;
 
+      if (tearJournal) appendFileSync(journalFileOf(dataFile), '1a2b3c4d {"seq":99999,"chan');
       const leftovers = tempFiles(dir);
-      const after = await readIds(dataFile); // throws if the file is not valid JSON
-      expect(after.review).toEqual(expect.arrayContaining([...before.review, ...acknowledged]));
+      const after = await readIds(dataFile); // throws if the snapshot is not a database
+      expect(missingIds(before, after)).toEqual([]);
+      expect(missingIds(acknowledged, after)).toEqual([]);
       expect(after.courses).toEqual(before.courses);
       console.log(
-        `kill at ${killAfterMs} ms: ${sent} writes sent, ${acknowledged.length} acknowledged, ` +
-          `${after.review.length - before.review.length} stored, ${cutOff} cut off, ` +
-          `${leftovers.length} temp file(s) left by the killed process`,
+        `kill at ${killAfterMs} ms: ${sent} writes sent, ` +
+          `${acknowledged.review.length + acknowledged.enroll.length} acknowledged, ` +
+          `${after.review.length + after.enroll.length - before.review.length - before.enroll.length} stored, ` +
+          `${cutOff} cut off, ${leftovers.length} temp file(s) left by the killed process`,
       );
 
       const restarted = await startJsonServerProcess({ env: { MOCK_DB_FILE: dataFile } });
@@ -99,9 +133,12 @@ describe('mock server killed during writes', () => {
         });
         expect(response.status).toBe(200);
         expect(tempFiles(dir)).toEqual([]);
+        // What the restarted server loaded and repaired: the same records.
+        expect(missingIds(after, await readIds(dataFile))).toEqual([]);
       } finally {
         await restarted.stop();
       }
+      expect(missingIds(acknowledged, await readIds(dataFile))).toEqual([]);
     },
     60_000,
   );

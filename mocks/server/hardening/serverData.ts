@@ -1,12 +1,15 @@
-/** Reading a json-server data file in hardening tests: parse it and list ids per collection. */
-import { readFile } from 'node:fs/promises';
-import { COLLECTION_NAMES, parseDatabase, type CollectionName } from '../../api/database';
+/** Reading a json-server data file in hardening tests: load it and list ids per collection. */
+import { COLLECTION_NAMES, type CollectionName } from '../../api/database';
+import { loadDataFile } from '../../api/fileStore';
 
 export type IdsByCollection = Record<CollectionName, string[]>;
 
-/** Parses the data file (throws when it is not valid JSON or not a database). */
+/**
+ * Loads the data file and its journal as a restarted server would (throws when the snapshot is not
+ * valid JSON or not a database).
+ */
 export async function readIds(dataFile: string): Promise<IdsByCollection> {
-  const db = parseDatabase(JSON.parse(await readFile(dataFile, 'utf8')), dataFile);
+  const db = await loadDataFile(dataFile);
   return Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, db[name].map((item) => item._id).sort()]),
   ) as IdsByCollection;
