@@ -122,10 +122,18 @@ const percentile = (values: readonly number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-async function timeRequests(url: string, runs: number): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i += 1) await (await fetch(url)).arrayBuffer();
+/**
+ * p50/p95 of `runs` requests, the i-th to `urlOf(i)`: each run asks something else, so that no
+ * answer comes from the server's cache of recent searches.
+ */
+async function timeRequests(
+  urlOf: (run: number) => string,
+  runs: number,
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 3; i += 1) await (await fetch(urlOf(runs + i))).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
+    const url = urlOf(i);
     const started = performance.now();
     const response = await fetch(url);
     await response.arrayBuffer();
@@ -162,6 +170,24 @@ function responseBytes(url: string): Promise<{ sent: number; decoded: number }> 
       .on('error', reject);
   });
 }
+
+/** `count` different words of course names (4 letters or more), for searches no cache has seen. */
+async function searchWords(count: number): Promise<string[]> {
+  const words = new Set<string>();
+  for (let page = 1; words.size < count && page <= 50; page += 1) {
+    const response = await fetch(`${apiUrl}/courses?_page=${page * 7}&_limit=100`);
+    for (const course of (await response.json()) as { name: string }[]) {
+      for (const part of course.name.toLowerCase().split(/\s+/)) {
+        if (/^[a-z]{4,}$/.test(part)) words.add(part);
+      }
+    }
+  }
+  return [...words];
+}
+
+/** The word with its second and third letters swapped (a typo that no name contains). */
+const mistype = (word: string): string =>
+  word.length < 4 ? word : `${word[0]}${word[2]}${word[1]}${word.slice(3)}`;
 
 interface ExpectedResults {
   summary: string;
@@ -357,15 +383,25 @@ async function measureSize(size: number, runs: number, tempDir: string): Promise
     await (await fetch(`${apiUrl}/courses?q=pyhton&${PAGE}`)).arrayBuffer();
     const firstTypoMs = performance.now() - typoStarted;
     console.log('  API…');
+    const words = await searchWords(runs + 3);
+    const word = (run: number) => encodeURIComponent(words[run % words.length] ?? 'python');
+    const typo = (run: number) =>
+      encodeURIComponent(mistype(words[run % words.length] ?? 'python'));
+    const categories = ['Technical', 'Academic', 'Marketing', 'Freelancing'];
+    const sorts = ['name', 'price', 'star'];
     const api = {
-      'first page': await timeRequests(`${apiUrl}/courses?${PAGE}`, runs),
-      search: await timeRequests(`${apiUrl}/courses?q=python&${PAGE}`, runs),
+      'first page': await timeRequests(() => `${apiUrl}/courses?${PAGE}`, runs),
+      search: await timeRequests((run) => `${apiUrl}/courses?q=${word(run)}&${PAGE}`, runs),
       'category + sort': await timeRequests(
-        `${apiUrl}/courses?category=Technical&_sort=price&_order=asc&${PAGE}`,
+        (run) =>
+          `${apiUrl}/courses?category=${categories[run % 4]}&_sort=${sorts[run % 3]}&_order=${run % 2 ? 'desc' : 'asc'}&${PAGE}`,
         runs,
       ),
-      'typo search': await timeRequests(`${apiUrl}/courses?q=pyhton&${PAGE}`, runs),
-      'category counts': await timeRequests(`${apiUrl}/courses/facets?q=python`, runs),
+      'typo search': await timeRequests((run) => `${apiUrl}/courses?q=${typo(run)}&${PAGE}`, runs),
+      'category counts': await timeRequests(
+        (run) => `${apiUrl}/courses/facets?q=${word(run)}`,
+        runs,
+      ),
     };
     const firstResponse = await responseBytes(`${apiUrl}/courses?${PAGE}`);
     console.log('  Chromium…');
