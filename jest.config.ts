@@ -4,6 +4,9 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // The mock server's hardening and fuzz suites (real server processes, kills, thousands of
+  // requests) run on their own: `npm run test:hardening` (jest.hardening.config.ts), in CI.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/mocks/server/hardening/'],
   setupFiles: ['<rootDir>/src/test/setupEnvironment.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   transform: {

@@ -39,9 +39,6 @@ const authSlice = createSlice({
     signOutRequested(state) {
       state.signedOutByUser = true;
     },
-    tokenRefreshed(state, action: PayloadAction<string | null>) {
-      state.token = action.payload;
-    },
     authOperationStarted(state) {
       state.isLoading = true;
     },
@@ -58,21 +55,18 @@ const authSlice = createSlice({
   },
   selectors: {
     selectAuth: (state) => state,
-    selectUser: (state) => state.user,
     selectUserEmail: (state) => state.user.email ?? null,
-    selectAuthLoading: (state) => state.isLoading,
   },
 });
 
 export const {
   authStateChanged,
   signOutRequested,
-  tokenRefreshed,
   authOperationStarted,
   authOperationFinished,
   authFailed,
   authErrorCleared,
 } = authSlice.actions;
-export const { selectAuth, selectUser, selectUserEmail, selectAuthLoading } = authSlice.selectors;
+export const { selectAuth, selectUserEmail } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
 export const authSliceName = authSlice.name;

@@ -13,11 +13,9 @@ import {
   type SessionUser,
 } from './authSlice';
 import { userApi } from './userApi';
-import { useRoles } from './useRoles';
 
 export interface UseAuth {
   user: SessionUser;
-  admin: boolean;
   token: string | null;
   isLoading: boolean;
   authError: string;
@@ -33,7 +31,6 @@ export function useAuth(): UseAuth {
   const { auth } = useServices();
   const dispatch = useAppDispatch();
   const { user, token, isLoading, authError } = useAppSelector(selectAuth);
-  const { admin } = useRoles();
   const [saveUser] = userApi.useSaveUserMutation();
 
   const run = useCallback(
@@ -97,7 +94,6 @@ export function useAuth(): UseAuth {
 
   return {
     user,
-    admin,
     token,
     isLoading,
     authError,
