@@ -222,7 +222,12 @@ export function createApiContract(doc: OpenApiDocument = readApiDocument()): Api
     let validate = compiled.get(key);
     if (!validate) {
       const fragment = pointer.split('/').map(encodeURIComponent).join('/');
-      validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${fragment}` });
+      try {
+        validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${fragment}` });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`docs/api.yaml: the schema at #${pointer} does not compile: ${reason}`);
+      }
       compiled.set(key, validate);
     }
     return validate;
@@ -283,7 +288,9 @@ export function createApiContract(doc: OpenApiDocument = readApiDocument()): Api
       const validate = validatorAt(headerValues, `${resolved.pointer}/schema`);
       if (!validate(value)) {
         for (const error of validate.errors ?? []) {
-          problems.push(describeError(`header ${name} (${JSON.stringify(value)})`, error, pointers));
+          problems.push(
+            describeError(`header ${name} (${JSON.stringify(value)})`, error, pointers),
+          );
         }
       }
     }
@@ -316,7 +323,8 @@ export function createApiContract(doc: OpenApiDocument = readApiDocument()): Api
     }
     const validate = validatorAt(bodies, `${pointer}${pointerTo('content', mediaType, 'schema')}`);
     if (!validate(body)) {
-      for (const error of validate.errors ?? []) problems.push(describeError('body', error, pointers));
+      for (const error of validate.errors ?? [])
+        problems.push(describeError('body', error, pointers));
     }
     return problems;
   }
@@ -394,7 +402,7 @@ export function createApiContract(doc: OpenApiDocument = readApiDocument()): Api
           try {
             validatorAt(bodies, at);
           } catch (error) {
-            failures.push(`${at}: ${error instanceof Error ? error.message : String(error)}`);
+            failures.push(error instanceof Error ? error.message : String(error));
           }
         } else {
           visit(item, at);
@@ -418,6 +426,8 @@ export function apiContract(): ApiContract {
   return shared;
 }
 
+const MAX_PROBLEMS_SHOWN = 8;
+
 /**
  * Throws (failing the contract case) when `observed` is not a response docs/api.yaml describes for
  * the operation it answers, naming the operation, the status and every problem found.
@@ -430,7 +440,10 @@ export function assertDocumentedResponse(observed: ObservedResponse): void {
     [
       `docs/api.yaml does not describe this response: ${check.operation} answered ${observed.status}` +
         (check.pointer ? ` (described at #${check.pointer})` : ''),
-      ...check.problems.map((problem) => `  - ${problem}`),
+      ...check.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  - ${problem}`),
+      ...(check.problems.length > MAX_PROBLEMS_SHOWN
+        ? [`  - and ${check.problems.length - MAX_PROBLEMS_SHOWN} more`]
+        : []),
       `  request: ${observed.method} ${observed.path}`,
       `  body: ${body || '(empty)'}`,
     ].join('\n'),
