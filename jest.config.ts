@@ -27,7 +27,7 @@ const config: Config = {
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(until-async|rettime|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color)/)',
+    '/node_modules/(?!(until-async|rettime|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|yaml)/)',
   ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',

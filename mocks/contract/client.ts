@@ -1,8 +1,11 @@
 /**
  * A tiny HTTP client for the contract cases: signs requests as a persona with an emulator token and
- * returns status, headers and the decoded body. Uses the global fetch (Node 20+).
+ * returns status, headers and the decoded body. Uses the global fetch (Node 20+). Every response is
+ * checked against docs/api.yaml (./openapi.ts) before a case sees it: one the document does not
+ * describe fails the case.
  */
 import { mintEmulatorToken } from '../api/tokens';
+import { assertDocumentedResponse, type Surface } from './openapi';
 
 export interface ContractTarget {
   /** Base URL of the product API, e.g. http://localhost:5000. */
@@ -46,6 +49,11 @@ export function baseUrlOf(target: ContractTarget, base: CallOptions['base']): st
   return target.apiUrl;
 }
 
+/** Which surface of the API a base URL is: the payment URL, unless it is the API's own. */
+export function surfaceOf(target: ContractTarget, base: CallOptions['base']): Surface {
+  return base === 'payment' && target.paymentUrl !== target.apiUrl ? 'payment' : 'api';
+}
+
 export async function call(
   target: ContractTarget,
   method: string,
@@ -79,5 +87,13 @@ export async function call(
       json = undefined;
     }
   }
+  assertDocumentedResponse({
+    method,
+    surface: surfaceOf(target, options.base),
+    path,
+    status: response.status,
+    headers: response.headers,
+    text,
+  });
   return { status: response.status, headers: response.headers, json, text };
 }
