@@ -83,7 +83,7 @@ const openDashboardDrawer = async (page: Page) => {
   return drawer;
 };
 
-/** Every page of spec section 2 and D5/D6, for whoever may (or may not) use it. */
+/** Every page of the site (docs/decisions.md#routes, #guards), for whoever may (or may not) use it. */
 const DASHBOARD_FOR_EVERYONE = ['givereview', 'myEnroll', 'assignedcourse'] as const;
 const DASHBOARD_FOR_TEACHERS = ['assigncourse'] as const;
 const DASHBOARD_FOR_ADMINS = [

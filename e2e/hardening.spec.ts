@@ -4,7 +4,7 @@ import { apiUrl } from './support/accounts';
 import { openPage, showRegion } from './support/navigation';
 
 /**
- * Issue 8.4: stored content never runs as script. A course whose image URL is `javascript:` (the
+ * Stored content never runs as script. A course whose image URL is `javascript:` (the
  * API refuses to store one, so the test serves it with page.route) and a review whose text is
  * markup (the API stores text as text) show as inert text and images: no dialog opens and the
  * page's window.__xss stays undefined.

@@ -19,7 +19,7 @@ test.describe('public home page', () => {
     await courseCard(page, 'Machine Learning')
       .getByRole('link', { name: 'Enroll in Machine Learning' })
       .click();
-    // A signed-out visitor is sent to log in first (D5) and comes back afterwards (D4).
+    // A signed-out visitor is sent to log in first and comes back afterwards.
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, accounts.learner.email, accounts.learner.password);
     await expect(page).toHaveURL(/\/6650a1c00000000000000002$/);

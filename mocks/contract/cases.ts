@@ -524,7 +524,7 @@ export function contractCases(): ContractCase[] {
       },
     },
     {
-      name: 'POST /users: idempotent upsert of the signed-in user (D7)',
+      name: 'POST /users: idempotent upsert of the signed-in user',
       async run(t) {
         const email = uniqueEmail('register');
         expectError(

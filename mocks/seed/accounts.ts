@@ -1,5 +1,5 @@
 /**
- * The seeded accounts (D13): identical in the Firebase Auth emulator and in db.json's users.
+ * The seeded accounts (docs/decisions.md#accounts-and-sessions): identical in the Firebase Auth emulator and in db.json's users.
  * Demo credentials for the offline emulator only.
  */
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 /** Repository root (mocks/server -> ../..). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/** The seed: committed, never written by a running server (D13). */
+/** The seed: committed, never written by a running server (docs/decisions.md#the-mock-server). */
 export const DEFAULT_SEED_FILE = path.join(REPO_ROOT, 'db.json');
 
 /** The server's working copy (git-ignored). */

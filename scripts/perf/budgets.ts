@@ -41,7 +41,7 @@ export const PERF_TARGETS: PerfTarget[] = [
 export const MEASURED_COURSE_ID = '6650a1c00000000000000001';
 
 /**
- * Issue 8's budgets for the home page on mobile; the other pages are held to what they reach now,
+ * The home page's budgets on mobile (README, Performance); the other pages are held to what they reach now,
  * so that nothing later makes them quietly worse.
  */
 export const BUDGETS: Record<string, Budget> = {
@@ -56,7 +56,7 @@ export const BUDGETS: Record<string, Budget> = {
     jsBeforeFirstPaintKb: 150,
   },
   'home-desktop': { performance: 95, accessibility: 100, bestPractices: 95, seo: 95, cls: 0.05 },
-  // Issue 18: a course page is found by search engines (SEO 100) and is as fast as the home page.
+  // A course page is found by search engines (SEO 100) and is as fast as the home page.
   'course-page-mobile': {
     performance: 95,
     accessibility: 100,

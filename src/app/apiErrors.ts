@@ -7,7 +7,7 @@ export type QueryError = FetchBaseQueryError | SerializedError | undefined;
 const isApiError = (data: unknown): data is ApiError =>
   typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string';
 
-/** A sentence a person can act on, for any failed API call (D3). */
+/** A sentence a person can act on, for any failed API call (docs/decisions.md#feedback). */
 export function describeApiError(error: QueryError): string {
   if (!error) return 'Something went wrong. Try again.';
   if ('status' in error) {

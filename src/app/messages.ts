@@ -1,5 +1,5 @@
 /**
- * Every user-visible text that the specification quotes, verbatim, typos included (decision D1).
+ * Every user-visible text that the specification quotes, verbatim, typos included (docs/decisions.md#texts).
  * Change a wording here and nowhere else.
  */
 export const messages = {

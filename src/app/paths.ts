@@ -1,4 +1,4 @@
-/** Every route of the site (spec section 2). */
+/** Every route of the site (docs/decisions.md#routes). */
 export const paths = {
   root: '/',
   home: '/home',

@@ -7,7 +7,7 @@ import { dashboardPaths } from './paths';
 import { RequireAuth, RequireRole } from './auth/guards';
 
 /*
- * Every route of spec section 2. Pages load on demand in one chunk per route group:
+ * Every route of the site (docs/decisions.md#routes). Pages load on demand in one chunk per route group:
  * "public" (visitor pages), "account" (login and registration), "dashboard" and "instructor".
  */
 

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** The spec's breakpoints (section 9), in pixels. */
+/** The site's breakpoints (docs/decisions.md#layout), in pixels. */
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 export const brandColor = '#1d4ed8';

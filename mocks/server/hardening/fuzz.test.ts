@@ -1,5 +1,5 @@
 /**
- * Fuzz test (issue 8): thousands of malformed requests against the real json-server process over
+ * Fuzz test: thousands of malformed requests against the real json-server process over
  * TCP. Every answer must be a 4xx in time, the server must still answer a good request afterwards,
  * and the data file must stay valid JSON with exactly the records it held before.
  */

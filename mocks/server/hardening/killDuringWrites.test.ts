@@ -1,5 +1,5 @@
 /**
- * Killing the json-server process during writes (issue 8): SIGKILL it while reviews and enrollments
+ * Killing the json-server process during writes: SIGKILL it while reviews and enrollments
  * are being posted, then the data file (snapshot and journal) must load and hold every write whose
  * answer arrived before the kill, and a new server must start on it. The server compacts whenever
  * its journal passes 5 KB (MOCK_COMPACT_AFTER_BYTES), so with 5,000 courses (a 2 MB snapshot)

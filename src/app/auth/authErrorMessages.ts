@@ -1,6 +1,6 @@
 import { AuthProviderError } from '../../lib/auth/authClient';
 
-/** What a person reads for each identity-provider error code (spec section 8). */
+/** What a person reads for each identity-provider error code. */
 const messagesByCode: Record<string, string> = {
   'auth/wrong-password': 'The password is not correct. Try again or reset it.',
   'auth/invalid-credential': 'The email or the password is not correct.',

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '../../lib/auth/authClient';
 
-/** The signed-in user as the app sees it; an empty object when signed out (spec section 3). */
+/** The signed-in user as the app sees it; an empty object when signed out. */
 export type SessionUser = Partial<AuthUser>;
 
 export interface AuthState {

@@ -8,14 +8,14 @@ import { useAppSelector } from '../store';
 import { selectAuth } from './authSlice';
 import { useRoles } from './useRoles';
 
-/** Where the login page sends the user back to (D4). */
+/** Where the login page sends the user back to (docs/decisions.md#sign-in-and-return). */
 export interface LoginRedirectState {
   from?: string;
 }
 
 /**
  * Renders its children (or the nested route) only for a signed-in user: 'Wait please.....' while
- * auth loads, otherwise a redirect to /login that remembers where the user was going (D5, D6).
+ * auth loads, otherwise a redirect to /login that remembers where the user was going (docs/decisions.md#guards).
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user, isLoading, signedOutByUser } = useAppSelector(selectAuth);

@@ -26,7 +26,7 @@ export interface UseAuth {
   logout: () => Promise<void>;
 }
 
-/** The authentication context of spec section 3, backed by the store and the auth service. */
+/** The authentication context, backed by the store and the auth service. */
 export function useAuth(): UseAuth {
   const { auth } = useServices();
   const dispatch = useAppDispatch();
@@ -86,7 +86,7 @@ export function useAuth(): UseAuth {
     try {
       await auth.signOut();
     } catch {
-      // A failed sign-out leaves the user signed in, which the header keeps showing (spec 8).
+      // A failed sign-out leaves the user signed in, which the header keeps showing.
     } finally {
       dispatch(authOperationFinished());
     }

@@ -12,7 +12,7 @@ export interface Roles {
 
 /**
  * The signed-in user's admin and teacher flags. They default to false, are not requested when
- * signed out, and are refetched whenever the email changes (spec section 4).
+ * signed out, and are refetched whenever the email changes.
  */
 export function useRoles(): Roles {
   const email = useAppSelector(selectUserEmail);

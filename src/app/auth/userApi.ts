@@ -11,7 +11,7 @@ export interface ServerUser {
   displayName: string;
 }
 
-/** The user record and the admin and teacher flags, read from the server (spec section 7). */
+/** The user record and the admin and teacher flags, read from the server (docs/api.yaml). */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminFlag: build.query<boolean, string>({
@@ -24,7 +24,7 @@ export const userApi = api.injectEndpoints({
       transformResponse: (response: TeacherFlagResponse) => response.teacher === true,
       providesTags: (_result, _error, email) => [{ type: 'UserRole', id: email }],
     }),
-    /** Registers the user on the server; idempotent (D7). */
+    /** Registers the user on the server; idempotent (docs/decisions.md#registering-users). */
     saveUser: build.mutation<unknown, ServerUser>({
       query: (user) => ({ url: '/users', method: 'POST', body: user }),
     }),

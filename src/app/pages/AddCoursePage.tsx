@@ -2,7 +2,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { AssignedCourseList } from '../../features/assigned-courses/AssignedCourseList';
 import { CourseForm } from '../../features/courses/admin/CourseForm';
 
-/** dashboard/addcourse, composed of two features: the add-course form, with the assigned courses below it (spec section 2). */
+/** dashboard/addcourse, composed of two features: the add-course form, with the assigned courses below it. */
 export function AddCoursePage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './EmptyState.css';
 
-/** "Nothing here" for a list or a search, with an optional action (D3). No component library. */
+/** "Nothing here" for a list or a search, with an optional action (docs/decisions.md#feedback). No component library. */
 export function EmptyState({
   description,
   children,

@@ -2,7 +2,7 @@ import { messages } from '../../app/messages';
 import './LoadError.css';
 
 /**
- * A failed load: what went wrong and a Retry button (D3). Plain markup, so the public pages can show
+ * A failed load: what went wrong and a Retry button (docs/decisions.md#feedback). Plain markup, so the public pages can show
  * it without loading the component library.
  */
 export function LoadError({ description, onRetry }: { description: string; onRetry: () => void }) {

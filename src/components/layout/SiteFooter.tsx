@@ -6,7 +6,7 @@ import { SocialLinks } from './SocialLinks';
 import './SiteFooter.css';
 import { EmailLink, PhoneLink, StreetAddressLines } from '../SchoolContact';
 
-/** The footer of spec section 2, on every page. */
+/** The site's footer, on every page. */
 export function SiteFooter() {
   const { siteName } = getAppConfig();
   return (

@@ -9,7 +9,7 @@ import './SiteHeader.css';
 const navClass = ({ isActive }: { isActive: boolean }): string =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
-/** The header navigation of spec section 2, collapsing into a menu on small screens. */
+/** The site's header navigation (docs/decisions.md#routes), collapsing into a menu on small screens. */
 export function SiteHeader() {
   const { user, logout } = useAuth();
   const { teacher, admin } = useRoles();

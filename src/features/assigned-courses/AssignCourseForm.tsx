@@ -14,7 +14,7 @@ type AssignCourseValues = Required<NewAssignedCourse>;
 
 const emptyValues: AssignCourseValues = { name: '', description: '', img: '' };
 
-/** The assign-course form (spec section 2), used by /instructor and dashboard/assigncourse. */
+/** The assign-course form, used by /instructor and dashboard/assigncourse. */
 export function AssignCourseForm() {
   const feedback = useFeedback();
   const [assignCourse] = useAssignCourseMutation();

@@ -8,7 +8,7 @@ const clipboardUnavailable =
   'Copying is not available in this browser. Select the text and copy it instead.';
 const copyFailed = 'The browser did not allow copying. Select the text and copy it instead.';
 
-/** Buttons that copy a course's name, description or image URL to the clipboard (spec section 2). */
+/** Buttons that copy a course's name, description or image URL to the clipboard. */
 export function CopyCourseDetails({ course }: { course: AssignedCourse }) {
   const feedback = useFeedback();
 

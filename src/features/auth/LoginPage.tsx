@@ -13,7 +13,7 @@ import { loginSchema, type LoginValues } from './authSchemas';
 import { useFeedback } from '../../components/feedback/Announcer';
 import './AuthCard.css';
 
-/** Where to go after signing in: the page the user was sent away from, else /home (D4). */
+/** Where to go after signing in: the page the user was sent away from, else /home (docs/decisions.md#sign-in-and-return). */
 function useAfterLoginPath(): string {
   const state = useLocation().state as LoginRedirectState | null;
   const from = state?.from;

@@ -7,7 +7,7 @@ export const loginSchema = yup.object({
 export type LoginValues = yup.InferType<typeof loginSchema>;
 
 /**
- * Registration: the passwords' match is checked on submit with the spec's own message; the
+ * Registration: the passwords' match is checked on submit with its kept message (docs/decisions.md#texts); the
  * identity provider's rules (e.g. a weak password) come back as its errors.
  */
 export const registrationSchema = yup.object({

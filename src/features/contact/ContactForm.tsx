@@ -18,7 +18,7 @@ const describeSendError = (error: unknown): string =>
     : 'We could not send your message. Try again.';
 
 /**
- * The Send message form (D11): confirm with the spec's question, then send the form element
+ * The Send message form (docs/decisions.md#contact): confirm with its question, then send the form element
  * itself through the email service. Success resets the form; failure keeps what was typed.
  */
 export function ContactForm() {

@@ -10,7 +10,7 @@ import {
   StreetAddressLines,
 } from '../../components/SchoolContact';
 
-/** /contact: where to find the school, and the Send message form (spec section 2, D11). */
+/** /contact: where to find the school, and the Send message form (docs/decisions.md#contact). */
 export function ContactPage() {
   const { siteName } = getAppConfig();
   return (

@@ -7,7 +7,7 @@ export const contactLimits = { name: 50, email: 100, subject: 120, message: 2000
 
 const tooLong = (max: number) => `Use at most ${formatCount(max)} characters`;
 
-/** The Send message form (spec 5, D11): every field is needed, and the email must be valid. */
+/** The Send message form (docs/decisions.md#contact): every field is needed, and the email must be valid. */
 export const contactSchema: yup.ObjectSchema<ContactMessage> = yup.object({
   name: yup
     .string()

@@ -39,7 +39,7 @@ export const relatedCoursesOf = (
 /** The columns the server sorts courses by. */
 export type CourseSortKey = 'name' | 'price' | 'star';
 
-/** The course catalogue: read by everyone, changed by admins (spec section 7). */
+/** The course catalogue: read by everyone, changed by admins (docs/api.yaml). */
 export const courseApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the catalogue as the visitor asked for it (search, category, sort, page). */

@@ -17,7 +17,7 @@ interface SidebarItem {
 
 /**
  * Spec section 2: the sidebar's items for admins and for everyone else, teachers included (they
- * assign courses from the Instructor link in the site header, spec section 6). Admins also read
+ * assign courses from the Instructor link in the site header). Admins also read
  * the contact form's outbox.
  */
 function sidebarItems(admin: boolean): SidebarItem[] {

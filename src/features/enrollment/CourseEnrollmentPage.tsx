@@ -26,7 +26,7 @@ function EnrollInCourse({ course, reload }: { course: Course; reload: () => void
 }
 
 /**
- * `/{bookId}` (D5): an unknown course is a 404 for everyone; a real one needs sign-in, then shows
+ * `/{bookId}` (docs/decisions.md#purchase-page): an unknown course is a 404 for everyone; a real one needs sign-in, then shows
  * the course and its purchase form.
  */
 export function CourseEnrollmentPage() {

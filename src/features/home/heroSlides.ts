@@ -1,4 +1,4 @@
-/** The three hero slides. Intervals follow spec section 9: 2000 ms, 500 ms, then the 5000 ms default. */
+/** The three hero slides. Intervals (docs/decisions.md#layout): 2000 ms, 500 ms, then the 5000 ms default. */
 export interface HeroSlide {
   image: string;
   title: string;

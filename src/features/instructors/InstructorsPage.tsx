@@ -50,7 +50,7 @@ function InstructorTable() {
   );
 }
 
-/** /teacher: the instructors from the static teacher file (spec section 2). */
+/** /teacher: the instructors from the static teacher file. */
 export function InstructorsPage() {
   return (
     <div className="instructors">

@@ -1,7 +1,7 @@
 import { fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from '../../app/api';
 
-/** One entry of the static teacher file public/teachers.json (spec section 3). */
+/** One entry of the static teacher file public/teachers.json. */
 export interface Instructor {
   id: number;
   /** Site-relative picture path, e.g. /images/instructors/priya-nair.webp. */

@@ -11,7 +11,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { ProfileSection } from './ProfileSection';
 import './ProfilePage.css';
 
-/** The spec's sample plan (section 9); shown for information, nothing is charged. */
+/** A sample plan; shown for information, nothing is charged. */
 const samplePlan = {
   name: 'Learner Plus',
   price: '$100/month',
@@ -50,7 +50,7 @@ function useRoleLabel(): string {
   return 'Learner';
 }
 
-/** /profile: the static profile of spec section 2. Nothing on it can be edited or saved. */
+/** /profile: a static profile. Nothing on it can be edited or saved. */
 export function ProfilePage() {
   const { user, isLoading } = useAuth();
   const roleLabel = useRoleLabel();

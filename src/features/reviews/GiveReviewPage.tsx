@@ -22,7 +22,7 @@ const EMPTY_REVIEW: ReviewValues = { name: '', comment: '', rating: '' };
 
 const reviewForm = schemaForm<ReviewValues, NewReview>(reviewSchema, ['rating']);
 
-/** The review form (spec section 2, D16): POST /review, then a success message and a reset. */
+/** The review form (docs/decisions.md#ratings): POST /review, then a success message and a reset. */
 export function GiveReviewPage() {
   const feedback = useFeedback();
   const [addReview] = useAddReviewMutation();

@@ -101,7 +101,7 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
         appId: config.appId || undefined,
       });
       const auth = sdk.initializeAuth(firebaseApp, {
-        // Spec section 4 and D15: IndexedDB, then local storage, then session storage.
+        // docs/decisions.md#accounts-and-sessions: IndexedDB, then local storage, then session storage.
         persistence: [
           sdk.indexedDBLocalPersistence,
           sdk.browserLocalPersistence,

@@ -5,7 +5,7 @@ import { COURSE_CATEGORIES } from '../../../app/domain/entities';
 
 const options = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));
 
-/** The optional course category (D9): a labelled select bound to Formik, error beside it. */
+/** The optional course category (docs/decisions.md#catalogue): a labelled select bound to Formik, error beside it. */
 export function CategorySelectField({ name, label }: { name: string; label: string }) {
   const [field, meta, helpers] = useField<string>(name);
   const id = `${useId()}-${name}`;
