@@ -1,15 +1,17 @@
-/** Every route of the site (docs/decisions.md#routes). */
+/** Links to the site's pages, from the one table of pages (./siteMap.ts). */
+import { SITE_PAGES } from './siteMap';
+
 export const paths = {
-  root: '/',
-  home: '/home',
-  about: '/about',
-  contact: '/contact',
-  login: '/login',
-  register: '/register',
-  instructor: '/instructor',
-  teachers: '/teacher',
-  profile: '/profile',
-  dashboard: '/dashboard',
+  root: SITE_PAGES.home.path,
+  home: SITE_PAGES.homeAlias.path,
+  about: SITE_PAGES.about.path,
+  contact: SITE_PAGES.contact.path,
+  login: SITE_PAGES.login.path,
+  register: SITE_PAGES.register.path,
+  instructor: SITE_PAGES.instructor.path,
+  teachers: SITE_PAGES.teachers.path,
+  profile: SITE_PAGES.profile.path,
+  dashboard: SITE_PAGES.dashboard.path,
   /** The purchase page of a course (sign-in needed). */
   course: (id: string) => `/${encodeURIComponent(id)}`,
   /** The public page of a course. */
@@ -17,24 +19,20 @@ export const paths = {
   catalogueCategory: (category: string) => `/home?category=${encodeURIComponent(category)}#courses`,
 } as const;
 
-/** Dashboard subroutes, relative to /dashboard. */
-export const dashboardPaths = {
-  giveReview: 'givereview',
-  myEnroll: 'myEnroll',
-  assignCourse: 'assigncourse',
-  assignedCourse: 'assignedcourse',
-  makeAdmin: 'makeAdmin',
-  allEnroll: 'allenroll',
-  addCourse: 'addcourse',
-  manageCourse: 'managecourse',
-  addTeacher: 'addTeacher',
-  outbox: 'outbox',
-  receipt: 'receipt/:enrollmentId',
-} as const;
+type DashboardPage =
+  | 'giveReview'
+  | 'myEnroll'
+  | 'assignCourse'
+  | 'assignedCourse'
+  | 'makeAdmin'
+  | 'allEnroll'
+  | 'addCourse'
+  | 'manageCourse'
+  | 'addTeacher'
+  | 'outbox';
 
-export const dashboardPath = (sub: Exclude<keyof typeof dashboardPaths, 'receipt'>): string =>
-  `/dashboard/${dashboardPaths[sub]}`;
+export const dashboardPath = (page: DashboardPage): string => SITE_PAGES[page].path;
 
 /** The receipt of a paid (or refunded) enrollment. */
 export const receiptPath = (enrollmentId: string): string =>
-  `/dashboard/receipt/${encodeURIComponent(enrollmentId)}`;
+  SITE_PAGES.receipt.path.replace(':enrollmentId', encodeURIComponent(enrollmentId));

@@ -1,10 +1,11 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { NotFoundPage } from '../components/feedback/NotFoundPage';
 import { RouteErrorPage } from '../components/feedback/RouteErrorPage';
 import { PageLoading } from '../components/feedback/PageLoading';
-import { dashboardPaths } from './paths';
 import { RequireAuth, RequireRole } from './auth/guards';
+import { rolesFor, SITE_PAGES, type Access, type SitePageKey } from './siteMap';
 
 /*
  * Every route of the site (docs/decisions.md#routes). Pages load on demand in one chunk per route group:
@@ -118,6 +119,29 @@ const instructorPage = () =>
     /* webpackChunkName: "instructor" */ '../features/assigned-courses/InstructorPanelPage'
   ).then((m) => ({ Component: m.InstructorPanelPage }));
 
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+const DASHBOARD = SITE_PAGES.dashboard.path;
+
+/** The guard a page's access in the table needs, if any. */
+function guardFor(access: Access): ReactElement | null {
+  if (access === 'everyone') return null;
+  if (access === 'signedIn') return <RequireAuth />;
+  return <RequireRole anyOf={rolesFor(access)} />;
+}
+
+/** The route of page `key` of the table, below `base` ('' for the site's root), behind its guard. */
+function page(key: SitePageKey, lazy: LazyRoute, base = ''): RouteObject {
+  const { path, access } = SITE_PAGES[key];
+  const relative = path === base ? '' : path.slice(base.length + 1);
+  const guard = guardFor(access);
+  const route: RouteObject = relative ? { path: relative, lazy } : { index: true, lazy };
+  if (!guard) return route;
+  return relative
+    ? { path: relative, element: guard, children: [{ index: true, lazy }] }
+    : { element: guard, children: [{ index: true, lazy }] };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -128,60 +152,46 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: publicPage.home },
-          { path: 'home', lazy: publicPage.home },
-          { path: 'about', lazy: publicPage.about },
-          { path: 'courses/:courseId', lazy: publicPage.coursePage },
+          page('home', publicPage.home),
+          page('homeAlias', publicPage.home),
+          page('about', publicPage.about),
+          page('coursePage', publicPage.coursePage),
           {
             // Pages built with Ant Design: its theme and message context load with them.
             lazy: antdShell,
             children: [
-              { path: 'contact', lazy: publicPage.contact },
-              { path: 'teacher', lazy: publicPage.teachers },
-              { path: 'profile', lazy: publicPage.profile },
-              { path: 'login', lazy: accountPage.login },
-              { path: 'register', lazy: accountPage.register },
+              page('contact', publicPage.contact),
+              page('teachers', publicPage.teachers),
+              page('profile', publicPage.profile),
+              page('login', accountPage.login),
+              page('register', accountPage.register),
+              page('instructor', instructorPage),
               {
-                path: 'instructor',
-                element: <RequireRole anyOf={['teacher', 'admin']} />,
-                children: [{ index: true, lazy: instructorPage }],
-              },
-              {
-                path: 'dashboard',
-                element: <RequireAuth />,
+                path: DASHBOARD.slice(1),
+                element: guardFor(SITE_PAGES.dashboard.access),
                 children: [
                   {
                     lazy: dashboardPage.layout,
                     children: [
-                      { index: true, lazy: dashboardPage.home },
-                      { path: dashboardPaths.giveReview, lazy: dashboardPage.giveReview },
-                      { path: dashboardPaths.myEnroll, lazy: dashboardPage.myEnroll },
-                      { path: dashboardPaths.assignedCourse, lazy: dashboardPage.assignedCourse },
+                      page('dashboard', dashboardPage.home, DASHBOARD),
+                      page('giveReview', dashboardPage.giveReview, DASHBOARD),
+                      page('myEnroll', dashboardPage.myEnroll, DASHBOARD),
+                      page('assignedCourse', dashboardPage.assignedCourse, DASHBOARD),
                       // The server shows a receipt to its learner and to admins only.
-                      { path: dashboardPaths.receipt, lazy: dashboardPage.receipt },
-                      {
-                        element: <RequireRole anyOf={['teacher', 'admin']} />,
-                        children: [
-                          { path: dashboardPaths.assignCourse, lazy: dashboardPage.assignCourse },
-                        ],
-                      },
-                      {
-                        element: <RequireRole anyOf={['admin']} />,
-                        children: [
-                          { path: dashboardPaths.makeAdmin, lazy: dashboardPage.makeAdmin },
-                          { path: dashboardPaths.allEnroll, lazy: dashboardPage.allEnroll },
-                          { path: dashboardPaths.addCourse, lazy: dashboardPage.addCourse },
-                          { path: dashboardPaths.manageCourse, lazy: dashboardPage.manageCourse },
-                          { path: dashboardPaths.addTeacher, lazy: dashboardPage.addTeacher },
-                          { path: dashboardPaths.outbox, lazy: dashboardPage.outbox },
-                        ],
-                      },
+                      page('receipt', dashboardPage.receipt, DASHBOARD),
+                      page('assignCourse', dashboardPage.assignCourse, DASHBOARD),
+                      page('makeAdmin', dashboardPage.makeAdmin, DASHBOARD),
+                      page('allEnroll', dashboardPage.allEnroll, DASHBOARD),
+                      page('addCourse', dashboardPage.addCourse, DASHBOARD),
+                      page('manageCourse', dashboardPage.manageCourse, DASHBOARD),
+                      page('addTeacher', dashboardPage.addTeacher, DASHBOARD),
+                      page('outbox', dashboardPage.outbox, DASHBOARD),
                       { path: '*', Component: NotFoundPage },
                     ],
                   },
                 ],
               },
-              { path: ':bookId', lazy: publicPage.course },
+              page('coursePurchase', publicPage.course),
             ],
           },
           { path: '*', Component: NotFoundPage },

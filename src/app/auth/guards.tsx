@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ForbiddenPage } from '../../components/feedback/ForbiddenPage';
 import { messages } from '../messages';
@@ -22,13 +22,14 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   if (isLoading && !user.email) return <PageLoading label={messages.waitPlease} />;
   if (!user.email && signedOutByUser) return <Navigate to={paths.home} replace />;
-  if (!user.email) {
-    const state: LoginRedirectState = {
-      from: `${location.pathname}${location.search}${location.hash}`,
-    };
-    return <Navigate to={paths.login} replace state={state} />;
-  }
+  if (!user.email) return <ToLogin from={location} />;
   return children ?? <Outlet />;
+}
+
+/** To the login page, which sends the visitor back to `from` (path, query and hash) afterwards. */
+function ToLogin({ from }: { from: Location }) {
+  const state: LoginRedirectState = { from: `${from.pathname}${from.search}${from.hash}` };
+  return <Navigate to={paths.login} replace state={state} />;
 }
 
 /**
@@ -49,9 +50,7 @@ export function RequireRole({
     return <PageLoading label={messages.waitPlease} />;
   }
   if (!user.email && signedOutByUser) return <Navigate to={paths.home} replace />;
-  if (!user.email) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  }
+  if (!user.email) return <ToLogin from={location} />;
   if (!anyOf.some((role) => roles[role])) return <ForbiddenPage />;
   return children ?? <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
+import { menuFor } from '../../app/siteMap';
 import { useAuth } from '../../app/auth/useAuth';
 import { useRoles } from '../../app/auth/useRoles';
 import { getAppConfig } from '../../app/appConfig';
@@ -69,46 +70,20 @@ export function SiteHeader() {
           id={menuId}
           className={open ? 'site-nav__menu site-nav__menu--open' : 'site-nav__menu'}
         >
-          <li>
-            <NavLink to={paths.root} end className={navClass}>
-              Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.about} className={navClass}>
-              About
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.contact} className={navClass}>
-              Contact
-            </NavLink>
-          </li>
-          {(teacher || admin) && (
-            <li>
-              <NavLink to={paths.instructor} className={navClass}>
-                Instructor
+          {menuFor('header', { signedIn, admin, teacher }).map((item) => (
+            <li key={item.key}>
+              <NavLink to={item.path} end={item.path === paths.root} className={navClass}>
+                {item.label}
               </NavLink>
             </li>
-          )}
+          ))}
           {signedIn && (
             <li>
-              <NavLink to={paths.dashboard} className={navClass}>
-                Dashboard
-              </NavLink>
-            </li>
-          )}
-          <li>
-            {signedIn ? (
               <button type="button" className="site-nav__logout" onClick={() => void logout()}>
                 Logout
               </button>
-            ) : (
-              <NavLink to={paths.login} className={navClass}>
-                Login
-              </NavLink>
-            )}
-          </li>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

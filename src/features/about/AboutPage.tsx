@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { PageHeading } from '../../components/PageHeading';
 import { courseSteps, schoolNumbers, schoolValues } from './aboutContent';
 import './AboutPage.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 const catalogueLink = `${paths.home}#courses`;
 
@@ -160,7 +161,7 @@ export function AboutPage() {
   const { siteName } = getAppConfig();
   return (
     <div className="about-page">
-      <PageHeading title="About us">
+      <PageHeading title={SITE_PAGES.about.title}>
         <p className="about-page__lead">
           {siteName} is an online school of practical courses, taught by working professionals.
         </p>

@@ -1,11 +1,11 @@
-import { messages } from '../../app/messages';
 import { PageHeading } from '../../components/PageHeading';
 import { AssignCourseForm } from './AssignCourseForm';
+import { SITE_PAGES } from '../../app/siteMap';
 
 export function AssignCoursePage() {
   return (
     <>
-      <PageHeading title={messages.assignCourseHeading} />
+      <PageHeading title={SITE_PAGES.assignCourse.title} />
       <AssignCourseForm />
     </>
   );

@@ -1,11 +1,12 @@
 import { PageHeading } from '../../components/PageHeading';
 import { AssignedCourseList } from './AssignedCourseList';
 import { CopyCourseDetails } from './CopyCourseDetails';
+import { SITE_PAGES } from '../../app/siteMap';
 
 export function AssignedCoursesPage() {
   return (
     <>
-      <PageHeading title="Assigned courses" />
+      <PageHeading title={SITE_PAGES.assignedCourse.title} />
       <AssignedCourseList
         itemHeading="h2"
         renderActions={(course) => <CopyCourseDetails course={course} />}

@@ -2,11 +2,12 @@ import { PageHeading } from '../../components/PageHeading';
 import { AssignCourseForm } from './AssignCourseForm';
 import { AssignedCourseList } from './AssignedCourseList';
 import './AssignedCourses.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 export function InstructorPanelPage() {
   return (
     <>
-      <PageHeading title="Instructor panel" />
+      <PageHeading title={SITE_PAGES.instructor.title} />
       <div className="container instructor-panel">
         <section aria-labelledby="assign-new-course">
           <h2 id="assign-new-course">Assign a new course</h2>

@@ -12,6 +12,7 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { useFeedback } from '../../components/feedback/Announcer';
 import './AuthCard.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 /** Where to go after signing in: the page the user was sent away from, else /home (docs/decisions.md#sign-in-and-return). */
 function useAfterLoginPath(): string {
@@ -23,7 +24,7 @@ function useAfterLoginPath(): string {
 }
 
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(SITE_PAGES.login.title);
   const { user, isLoading, authError, loginUser, signInUsingGoogle } = useAuth();
   const navigate = useNavigate();
   const afterLogin = useAfterLoginPath();

@@ -11,9 +11,10 @@ import { usePageTitle } from '../../components/pageMeta';
 import { registrationSchema, type RegistrationValues } from './authSchemas';
 import { useFeedback } from '../../components/feedback/Announcer';
 import './AuthCard.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 export function RegisterPage() {
-  usePageTitle('Register');
+  usePageTitle(SITE_PAGES.register.title);
   const { isLoading, authError, registerUser } = useAuth();
   const navigate = useNavigate();
   const feedback = useFeedback();

@@ -9,13 +9,14 @@ import {
   PhoneLink,
   StreetAddressLines,
 } from '../../components/SchoolContact';
+import { SITE_PAGES } from '../../app/siteMap';
 
 /** /contact: where to find the school, and the Send message form (docs/decisions.md#contact). */
 export function ContactPage() {
   const { siteName } = getAppConfig();
   return (
     <div className="contact-page">
-      <PageHeading title="Contact us">
+      <PageHeading title={SITE_PAGES.contact.title}>
         <p className="contact-page__lead">
           The {siteName} team is here to help you choose a course, sort out a payment or join us as
           an instructor.

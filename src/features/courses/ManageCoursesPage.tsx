@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useConfirmAction } from '../../components/useConfirmAction';
 import { useDeleteCourseMutation, useGetCoursePageQuery, type CourseSortKey } from './courseApi';
 import './admin/CourseAdmin.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 /**
  * dashboard/managecourse: the courses, a page at a time as the server searches (by name), sorts and
@@ -86,7 +87,7 @@ export function ManageCoursesPage() {
 
   return (
     <>
-      <PageHeading title="Manage courses" />
+      <PageHeading title={SITE_PAGES.manageCourse.title} />
       <ServerTable<Course, CourseSortKey>
         data={data}
         isLoading={isLoading}

@@ -4,56 +4,30 @@ import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useAuth } from '../../app/auth/useAuth';
 import { useRoles } from '../../app/auth/useRoles';
-import { dashboardPath, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
+import { menuFor } from '../../app/siteMap';
 import './DashboardLayout.css';
 
 const SIDEBAR_WIDTH = 200;
 const LOGOUT_KEY = 'logout';
-
-interface SidebarItem {
-  key: string;
-  label: string;
-}
-
-/**
- * Spec section 2: the sidebar's items for admins and for everyone else, teachers included (they
- * assign courses from the Instructor link in the site header). Admins also read
- * the contact form's outbox.
- */
-function sidebarItems(admin: boolean): SidebarItem[] {
-  const home = { key: paths.dashboard, label: 'Dashboard' };
-  if (admin) {
-    return [
-      home,
-      { key: dashboardPath('makeAdmin'), label: 'Make Admin' },
-      { key: dashboardPath('allEnroll'), label: 'All Enroll' },
-      { key: dashboardPath('manageCourse'), label: 'Manage Course' },
-      { key: dashboardPath('addCourse'), label: 'Add Course' },
-      { key: dashboardPath('addTeacher'), label: 'Add Teacher' },
-      { key: dashboardPath('outbox'), label: 'Outbox' },
-    ];
-  }
-  return [
-    home,
-    { key: dashboardPath('myEnroll'), label: 'My Enroll' },
-    { key: dashboardPath('giveReview'), label: 'Review' },
-  ];
-}
 
 /** The dashboard frame: a permanent sidebar on wide screens, a drawer on small ones. */
 export function DashboardLayout() {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { admin } = useRoles();
+  const { admin, teacher } = useRoles();
   // After a deliberate sign-out the dashboard's guard sends the user home.
   const { logout } = useAuth();
   const location = useLocation();
 
+  // The sidebar's links come from the table of pages (src/app/siteMap.ts): admins get the admin
+  // pages, everyone else (teachers included: they assign courses from the header's Instructor
+  // link) their courses and a review.
   const items: MenuProps['items'] = [
-    ...sidebarItems(admin).map((item) => ({
-      key: item.key,
-      label: <Link to={item.key}>{item.label}</Link>,
+    ...menuFor('sidebar', { signedIn: true, admin, teacher }).map((item) => ({
+      key: item.path,
+      label: <Link to={item.path}>{item.label}</Link>,
     })),
     { key: LOGOUT_KEY, label: 'Logout', icon: <LogoutOutlined aria-hidden="true" /> },
   ];

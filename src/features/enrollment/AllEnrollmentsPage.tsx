@@ -13,6 +13,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { useGetAllEnrollmentsQuery, type EnrollmentSortKey } from './enrollmentApi';
 import './AllEnrollmentsPage.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 const dateCell = (value: string | undefined) => (value ? formatDateTime(value) : '—');
 
@@ -77,7 +78,7 @@ export function AllEnrollmentsPage() {
 
   return (
     <>
-      <PageHeading title="All enrollments" />
+      <PageHeading title={SITE_PAGES.allEnroll.title} />
       <ServerTable<Enrollment, EnrollmentSortKey>
         data={data}
         isLoading={isLoading}

@@ -22,6 +22,7 @@ import {
   useRefundMutation,
 } from './enrollmentApi';
 import './MyCoursesPage.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 const courseNameId = (enrollment: Enrollment) => `my-course-${enrollment._id}`;
 
@@ -199,7 +200,7 @@ export function MyCoursesPage() {
 
   return (
     <section className="my-courses">
-      <PageHeading title={messages.myCourses} />
+      <PageHeading title={SITE_PAGES.myEnroll.title} />
       {content()}
       {payingFor && <PaymentDialog enrollment={payingFor} onClosed={() => setPayingFor(null)} />}
     </section>

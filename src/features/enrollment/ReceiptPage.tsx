@@ -15,6 +15,7 @@ import { PageLoading } from '../../components/feedback/PageLoading';
 import { PageHeading } from '../../components/PageHeading';
 import { useGetReceiptQuery } from './enrollmentApi';
 import './ReceiptPage.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 /** Cents as the enrollment pages show prices: 12900 -> '129 $'. */
 const amountOf = (cents: number): string => formatDollars(cents / 100);
@@ -94,7 +95,7 @@ export function ReceiptPage() {
 
   return (
     <section className="receipt-page">
-      <PageHeading title="Receipt" />
+      <PageHeading title={SITE_PAGES.receipt.title} />
       {content()}
     </section>
   );

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { useGetInstructorsQuery, type Instructor } from './instructorApi';
 import './InstructorsPage.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 const columns: TableColumnsType<Instructor> = [
   {
@@ -54,7 +55,7 @@ function InstructorTable() {
 export function InstructorsPage() {
   return (
     <div className="instructors">
-      <PageHeading title={messages.ourInstructors}>
+      <PageHeading title={SITE_PAGES.teachers.title}>
         <p className="instructors__lead">
           Every course is taught by a practitioner who uses the subject at work every day.
         </p>

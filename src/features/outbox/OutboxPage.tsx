@@ -7,6 +7,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { useGetOutboxPageQuery } from './outboxApi';
 import './OutboxPage.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 const OUTBOX_PAGE_SIZE = 10;
 
@@ -77,7 +78,7 @@ export function OutboxPage() {
 
   return (
     <>
-      <PageHeading title="Outbox">
+      <PageHeading title={SITE_PAGES.outbox.title}>
         <p>Messages sent from the contact form, newest first.</p>
       </PageHeading>
       {content}

@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { ProfileSection } from './ProfileSection';
 import './ProfilePage.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 /** A sample plan; shown for information, nothing is charged. */
 const samplePlan = {
@@ -60,7 +61,7 @@ export function ProfilePage() {
   if (isLoading && !signedIn) {
     return (
       <div className="profile-page">
-        <PageHeading title="Your profile" />
+        <PageHeading title={SITE_PAGES.profile.title} />
         <PageLoading label="Loading your profile…" />
       </div>
     );
@@ -72,7 +73,7 @@ export function ProfilePage() {
 
   return (
     <div className="profile-page">
-      <PageHeading title="Your profile">
+      <PageHeading title={SITE_PAGES.profile.title}>
         <p className="profile-page__lead">
           This page is for reading only: nothing here can be changed or saved yet.
         </p>

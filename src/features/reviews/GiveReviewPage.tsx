@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useAddReviewMutation } from './reviewApi';
 import { useFeedback } from '../../components/feedback/Announcer';
 import './GiveReviewPage.css';
+import { SITE_PAGES } from '../../app/siteMap';
 
 interface ReviewValues {
   name: string;
@@ -44,7 +45,7 @@ export function GiveReviewPage() {
 
   return (
     <section className="give-review">
-      <PageHeading title={messages.reviewTitle} />
+      <PageHeading title={SITE_PAGES.giveReview.title} />
       <Formik<ReviewValues>
         initialValues={EMPTY_REVIEW}
         validate={reviewForm.validate}

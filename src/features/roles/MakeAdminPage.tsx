@@ -2,12 +2,13 @@ import { messages } from '../../app/messages';
 import { PageHeading } from '../../components/PageHeading';
 import { RoleChangeForm } from './RoleChangeForm';
 import { useMakeAdminMutation } from './roleApi';
+import { SITE_PAGES } from '../../app/siteMap';
 
 export function MakeAdminPage() {
   const [makeAdmin] = useMakeAdminMutation();
   return (
     <>
-      <PageHeading title="Make an admin">
+      <PageHeading title={SITE_PAGES.makeAdmin.title}>
         <p>Give an existing user the admin role by their email.</p>
       </PageHeading>
       <RoleChangeForm

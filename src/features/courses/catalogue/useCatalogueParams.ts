@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CourseCategory } from '../../../app/domain/entities';
 import {
@@ -45,22 +45,37 @@ export function useCatalogueParams() {
   const query = useMemo(() => catalogueQueryOf(location.search), [location.search]);
   const { search, hash, state } = location;
 
+  // The router renders a navigation in a transition, so a click may come before the page shows
+  // the address it follows: each change starts from the last address asked for, not the one shown.
+  const inFlight = useRef<{ search: string; typed: boolean }[]>([]);
+  useLayoutEffect(() => {
+    const shown = new URLSearchParams(search).toString();
+    const at = inFlight.current.findIndex((entry) => entry.search === shown);
+    // Caught up with one of ours (later ones may still come), or moved elsewhere (Back): start over.
+    inFlight.current = at >= 0 ? inFlight.current.slice(at + 1) : [];
+  }, [search]);
+
   const update = useCallback(
     (
       change: (params: URLSearchParams) => void,
       options: { typed?: boolean; replace?: boolean } = {},
     ) => {
-      const params = new URLSearchParams(search);
+      const latest = inFlight.current.at(-1);
+      const base = latest ? latest.search : new URLSearchParams(search).toString();
+      const lastWasTyped = latest ? latest.typed : isTypedSearch(state);
+      const params = new URLSearchParams(base);
       change(params);
       const next = params.toString();
-      if (next === new URLSearchParams(search).toString()) return;
-      const typedState: TypedSearchState | null = options.typed ? { typedSearch: true } : null;
+      if (next === base) return;
+      const typed = Boolean(options.typed);
+      inFlight.current.push({ search: next, typed });
+      const typedState: TypedSearchState | null = typed ? { typedSearch: true } : null;
       void navigate(
         { search: next ? `?${next}` : '', hash },
         {
           // Keep the reader where they are: no jump to the top of the page.
           preventScrollReset: true,
-          replace: Boolean(options.replace) || (Boolean(options.typed) && isTypedSearch(state)),
+          replace: Boolean(options.replace) || (typed && lastWasTyped),
           state: typedState,
         },
       );
