@@ -32,6 +32,7 @@ import { registerAssignedCourses } from './resources/assignedCourses';
 import { registerCourses } from './resources/courses';
 import { registerDevRoutes } from './resources/dev';
 import { registerEnrollments } from './resources/enrollments';
+import { registerReceipts } from './resources/receipts';
 import { registerOutbox } from './resources/outbox';
 import { registerPayments } from './resources/payments';
 import { registerReviews } from './resources/reviews';
@@ -96,6 +97,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions = {}): M
   registerUsers(deps);
   registerCourses(deps);
   registerEnrollments(deps);
+  registerReceipts(deps);
   registerReviews(deps);
   registerAssignedCourses(deps);
   registerPayments(deps);

@@ -1,6 +1,6 @@
 /**
  * Enrollments carry a learner's email, phone and address: each is read, cancelled or refunded only
- * by that learner or an admin; the whole list is for admins.
+ * by that learner or an admin; the whole list is for admins. (Receipts and refunds: ./receipts.ts.)
  *
  * An enrollment names its course by id and takes the course's name and price from the catalogue;
  * one learner has at most one Progressing or Paid enrollment per course. Only an unpaid enrollment
@@ -9,24 +9,14 @@
  */
 import {
   ENROLLMENT_STATUSES,
-  REFUND_WINDOW_HOURS,
   type Enrollment,
   type EnrollmentStatus,
-  type Receipt,
-  type RefundResult,
 } from '../../../src/app/domain/entities';
-import { isRefundWindowOpen, refundWindowClosesAt } from '../../../src/app/domain/refundWindow';
 import { enrollmentSchema } from '../../../src/app/domain/schemas';
-import { isObjectId, newObjectId, randomHex } from '../ids';
+import { isObjectId, newObjectId } from '../ids';
 import { rolesIn, sameEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
-import {
-  alreadyEnrolledIn,
-  API_ERRORS,
-  HttpError,
-  priceIsNot,
-  refundWindowClosed,
-} from '../core/errors';
+import { alreadyEnrolledIn, API_ERRORS, HttpError, priceIsNot } from '../core/errors';
 import { json, type Context } from '../core/routing';
 import { invalidParam, listed, type ListFields } from '../listParams';
 import { validated, withoutUndefined } from '../core/validation';
@@ -77,7 +67,7 @@ export const chargeOf = (data: DataView, enrollmentId: string) =>
     .find((payment) => payment.status === 'succeeded');
 
 /** The enrollment with that id when `email` owns it or is an admin's; 404 or 403 otherwise. */
-function ownedIn(data: DataView, id: string, email: string): Frozen<Enrollment> {
+export function ownedIn(data: DataView, id: string, email: string): Frozen<Enrollment> {
   const enrollment = isObjectId(id) ? data.get('enroll', id) : undefined;
   if (!enrollment) throw new HttpError(404, { error: API_ERRORS.noEnrollment });
   if (!rolesIn(data.db, email).admin && !sameEmail(enrollment.email, email)) {
@@ -106,30 +96,6 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
   });
 
   route('GET /enroll/:id', async (context) => json(200, await owned(context)));
-
-  route('GET /enroll/:id/receipt', async (context) => {
-    const identity = auth.identityOf(context);
-    const data = await store.view();
-    const enrollment = ownedIn(data, context.params.id ?? '', identity.email);
-    const charge = enrollment.status === 'Progressing' ? undefined : chargeOf(data, enrollment._id);
-    if (!charge || !enrollment.paidAt) throw new HttpError(404, { error: API_ERRORS.noReceipt });
-    const receipt: Receipt = withoutUndefined({
-      receiptNumber: charge.receiptNumber,
-      enrollmentId: enrollment._id,
-      courseName: enrollment.name,
-      amount: charge.amount,
-      currency: charge.currency,
-      paidAt: enrollment.paidAt,
-      learnerName: enrollment.displayName,
-      email: enrollment.email,
-      card: charge.card,
-      refund: charge.refund && {
-        amount: charge.refund.amount,
-        refundedAt: charge.refund.refundedAt,
-      },
-    });
-    return json(200, receipt);
-  });
 
   route('POST /enroll', async (context) => {
     const identity = auth.identityOf(context);
@@ -185,48 +151,5 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
       tx.remove('enroll', enrollment._id);
     });
     return json(200, { acknowledged: true, deletedCount: 1 });
-  });
-
-  route('POST /enroll/:id/refund', async (context) => {
-    const identity = auth.identityOf(context);
-    const result = await store.update((tx): RefundResult => {
-      const enrollment = ownedIn(tx, context.params.id ?? '', identity.email);
-      if (enrollment.status === 'Refunded') {
-        throw new HttpError(409, { error: API_ERRORS.alreadyRefunded });
-      }
-      const charge = chargeOf(tx, enrollment._id);
-      if (enrollment.status !== 'Paid' || !enrollment.paidAt) {
-        throw new HttpError(409, { error: API_ERRORS.notPaid });
-      }
-      if (!charge) throw new HttpError(409, { error: API_ERRORS.noPayment });
-      const late = !isRefundWindowOpen(enrollment.paidAt, now());
-      if (late && !rolesIn(tx.db, identity.email).admin) {
-        const closedAt = new Date(refundWindowClosesAt(enrollment.paidAt)).toISOString();
-        throw new HttpError(409, {
-          error: refundWindowClosed(REFUND_WINDOW_HOURS, closedAt),
-          code: 'refund_window_closed',
-          refundWindowClosedAt: closedAt,
-        });
-      }
-      const refundedAt = new Date(now()).toISOString();
-      const refund = {
-        refundId: `re_${randomHex(12)}`,
-        amount: charge.amount,
-        refundedAt,
-        refundedBy: identity.email,
-        supportOverride: late,
-      };
-      tx.patch('payments', charge._id, { refund });
-      tx.patch('enroll', enrollment._id, { status: 'Refunded', refundedAt });
-      return {
-        acknowledged: true,
-        refunded: true,
-        enrollmentId: enrollment._id,
-        refundId: refund.refundId,
-        amount: charge.amount,
-        refundedAt,
-      };
-    });
-    return json(200, result);
   });
 }
