@@ -15,6 +15,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../server/paths';
+import { splitPath } from '../api/core/routing';
 
 export const API_DOCUMENT_FILE = path.join(REPO_ROOT, 'docs', 'api.yaml');
 
@@ -125,19 +126,6 @@ export function dereference(
     if (current === undefined) throw new Error(`Unresolved reference at ${pointer}`);
   }
   return { value: current, pointer: at };
-}
-
-/** Path segments as the router sees them: empty ones dropped, each percent-decoded. */
-function segmentsOf(pathWithQuery: string): string[] | null {
-  const pathname = pathWithQuery.split('?')[0] ?? '';
-  try {
-    return pathname
-      .split('/')
-      .filter((segment) => segment !== '')
-      .map((segment) => decodeURIComponent(segment));
-  } catch {
-    return null;
-  }
 }
 
 interface DocumentedPath {
@@ -331,7 +319,7 @@ export function createApiContract(doc: OpenApiDocument = readApiDocument()): Api
 
   function checkResponse(observed: ObservedResponse): ResponseCheck {
     const method = observed.method.toUpperCase();
-    const segments = segmentsOf(observed.path);
+    const segments = splitPath(observed.path);
     const candidates = segments
       ? documented
           .filter((entry) => entry.surfaces.includes(observed.surface))

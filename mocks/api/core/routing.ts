@@ -66,7 +66,8 @@ export function errorResponse(error: HttpError): MockResponse {
     : json(error.status, error.body, error.headers);
 }
 
-function splitPath(path: string): string[] | null {
+/** Path segments as the router sees them: empty ones dropped, each percent-decoded; null if not decodable. */
+export function splitPath(path: string): string[] | null {
   const pathname = path.split('?')[0] ?? '';
   try {
     return pathname

@@ -22,10 +22,9 @@ import {
 } from '../../api/courseSearch';
 import { journalFileOf, loadDataFile, openFileStore, writeNewSnapshot } from '../../api/fileStore';
 import { seededRandom } from '../../api/seededRandom';
-import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess } from '../../contract/jsonServerProcess';
 import { seededDatabase } from '../seedDb';
-import { runPool, sendRaw } from './rawHttp';
+import { enrollmentRequest, runPool, sendRaw } from './rawHttp';
 
 const arg = process.argv.indexOf('--courses');
 const COURSES = arg > 0 ? Number(process.argv[arg + 1]) : 100_000;
@@ -180,26 +179,14 @@ async function main(): Promise<void> {
           .slice(-ENROLLMENTS * 7 * (round + 1))
           .filter((_, index) => index % 7 === 0)
           .slice(0, ENROLLMENTS)
-          .map((course, index) => {
-            const email = `bench-${round}-${index}@example.com`;
-            return {
-              method: 'POST',
-              target: '/enroll',
-              headers: {
-                'Content-Type': 'application/json',
-                Authorization: `Bearer ${mintEmulatorToken({ email })}`,
-              },
-              body: JSON.stringify({
-                courseId: course._id,
-                price: course.price,
-                displayName: `Bench Learner ${index}`,
-                email,
-                phone: '+15550100',
-                address: '1 Bench Street',
-                city: 'Springfield',
-              }),
-            };
-          });
+          .map((course, index) =>
+            enrollmentRequest(`bench-${round}-${index}@example.com`, course, {
+              displayName: `Bench Learner ${index}`,
+              phone: '+15550100',
+              address: '1 Bench Street',
+              city: 'Springfield',
+            }),
+          );
       const burst = async (round: number, label: string) => {
         const requests = enrollments(round);
         const cpuBefore = processCpuMs(running.child.pid);

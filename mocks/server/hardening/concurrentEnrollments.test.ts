@@ -13,29 +13,11 @@ import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess, type JsonServerProcess } from '../../contract/jsonServerProcess';
 import { SEED_IDS } from '../../seed';
 import { seededDatabase } from '../seedDb';
-import { runPool, sendRaw } from './rawHttp';
+import { enrollmentRequest, runPool, sendRaw } from './rawHttp';
 import { readIds } from './serverData';
 
 const COURSES = 10_000;
 const portOf = (url: string): number => Number(new URL(url).port);
-
-function enrollmentRequest(email: string, course: Pick<Course, '_id' | 'price'>) {
-  return {
-    method: 'POST',
-    target: '/enroll',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${mintEmulatorToken({ email })}`,
-    },
-    body: JSON.stringify({
-      courseId: course._id,
-      price: course.price,
-      displayName: `Learner ${email.split('@')[0]?.slice(-10)}`,
-      email,
-      phone: '+15550100',
-    }),
-  };
-}
 
 /** Sends them all at once; every answer must be a 201: the new enrollments' ids. */
 async function enrollAtOnce(

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { journalFileOf, loadDataFile } from '../../api/fileStore';
 import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess } from '../../contract/jsonServerProcess';
-import { sendRaw, type RawRequest } from './rawHttp';
+import { enrollmentRequest, sendRaw, type RawRequest } from './rawHttp';
 import { missingIds, readIds, type IdsByCollection } from './serverData';
 
 const WRITERS = 16;
@@ -26,24 +26,6 @@ const reviewRequest = (index: number): RawRequest => ({
   headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
   body: JSON.stringify({ name: `Kill ${index}`, comment: 'Written while dying', rating: 4 }),
 });
-
-const enrollmentRequest = (index: number, course: { _id: string; price: number }): RawRequest => {
-  const email = `dying-${index}@example.com`;
-  return {
-    method: 'POST',
-    target: '/enroll',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${mintEmulatorToken({ email })}`,
-    },
-    body: JSON.stringify({
-      courseId: course._id,
-      price: course.price,
-      displayName: `Dying ${index}`,
-      email,
-    }),
-  };
-};
 
 const tempFiles = (dir: string): string[] =>
   readdirSync(dir).filter((name) => name.endsWith('.tmp'));
@@ -96,7 +78,11 @@ describe('mock server killed during writes', () => {
           try {
             const response = await sendRaw(
               port,
-              enroll ? enrollmentRequest(index, course) : reviewRequest(index),
+              enroll
+                ? enrollmentRequest(`dying-${index}@example.com`, course, {
+                    displayName: `Dying ${index}`,
+                  })
+                : reviewRequest(index),
               10_000,
             );
             expect(response.status).toBe(201);

@@ -4,6 +4,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { connect } from 'node:net';
+import { mintEmulatorToken } from '../../api/tokens';
 
 export interface RawRequest {
   method: string;
@@ -133,4 +134,23 @@ export async function runPool<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
+}
+
+/** POST /enroll as the learner `email` (signed in as them) in `course`, at the catalogue's price. */
+export function enrollmentRequest(
+  email: string,
+  course: { _id: string; price: number },
+  fields: { displayName: string } & Record<string, string> = {
+    displayName: `Learner ${email.split('@')[0]?.slice(-10) ?? ''}`,
+  },
+): RawRequest {
+  return {
+    method: 'POST',
+    target: '/enroll',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${mintEmulatorToken({ email })}`,
+    },
+    body: JSON.stringify({ courseId: course._id, price: course.price, email, ...fields }),
+  };
 }
