@@ -4,12 +4,16 @@ import { paths } from '../../app/paths';
 import { useAuth } from '../../app/auth/useAuth';
 import { useRoles } from '../../app/auth/useRoles';
 import { getAppConfig } from '../../app/appConfig';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import './SiteHeader.css';
 
 const navClass = ({ isActive }: { isActive: boolean }): string =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
-/** The header navigation of spec section 2, collapsing into a menu on small screens. */
+/**
+ * The header navigation, collapsing into a menu on small screens, with the switch between the
+ * light and dark themes.
+ */
 export function SiteHeader() {
   const { user, logout } = useAuth();
   const { teacher, admin } = useRoles();
@@ -108,6 +112,9 @@ export function SiteHeader() {
                 Login
               </NavLink>
             )}
+          </li>
+          <li>
+            <ColorSchemeToggle />
           </li>
         </ul>
       </nav>
