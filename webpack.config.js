@@ -128,7 +128,8 @@ module.exports = (_env, argv) => {
         // Read by the template: the header's colour for the browser's UI, and the script that sets
         // the colour theme before the first paint (allowed by its hash in the policy above).
         themeColor: themeColors.light.themeColor,
-        colorSchemeScript: colorSchemeScript(),
+        // (The element is written whole: its text must stay exactly as hashed.)
+        colorSchemeScriptElement: `<script>${colorSchemeScript()}</script>`,
       }),
       new CopyWebpackPlugin({
         patterns: [
@@ -199,6 +200,10 @@ module.exports = (_env, argv) => {
           styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
         },
       },
+      // The page shell is minified by HtmlWebpackPlugin alone, which leaves inline scripts as
+      // they are: webpack's own HTML minifier would rewrite the colour scheme script, whose text
+      // the Content-Security-Policy allows by its hash.
+      minimizeOptions: { html: false },
     },
     stats: 'errors-warnings',
   };

@@ -1,6 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ColorScheme } from './colors';
-import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY } from './colorSchemeScript';
 
 /*
  * The colour theme: the visitor's choice (kept in localStorage) or else the system setting, which
@@ -8,6 +7,12 @@ import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY } from './colorSchemeS
  * paint (colorSchemeScript.ts); from then on this module keeps it, and the theme-color meta, in
  * step, and tells the components that read it (the header's toggle, Ant Design's theme).
  */
+
+/** Where the visitor's choice of theme is kept ('light' or 'dark'; absent: follow the system). */
+export const COLOR_SCHEME_STORAGE_KEY = 'learn-academy:color-scheme';
+
+/** The attribute of <html> that says which theme shows: data-theme="light" or "dark". */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 
 const SYSTEM_PREFERS_DARK = '(prefers-color-scheme: dark)';
 

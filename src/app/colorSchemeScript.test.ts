@@ -1,5 +1,6 @@
 import { themeColors } from './colors';
-import { COLOR_SCHEME_STORAGE_KEY, colorSchemeScript } from './colorSchemeScript';
+import { COLOR_SCHEME_STORAGE_KEY } from './colorScheme';
+import { colorSchemeScript } from './colorSchemeScript';
 
 /*
  * The page shell's inline script, run as the browser runs it in <head>: it picks the theme before

@@ -1,10 +1,5 @@
+import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY } from './colorScheme';
 import { themeColors } from './colors';
-
-/** Where the visitor's choice of theme is kept ('light' or 'dark'; absent: follow the system). */
-export const COLOR_SCHEME_STORAGE_KEY = 'learn-academy:color-scheme';
-
-/** The attribute of <html> that says which theme shows: data-theme="light" or "dark". */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 
 /**
  * The one inline script of the page shell (public/index.html), run in <head> before the first
