@@ -163,7 +163,7 @@ const TEXT_ON: [Token[], Token[]][] = [
   [['successStrong'], ['successSoft']],
   [['brandTextStrong'], ['accentSoft', 'brandSoft', 'surface']],
   [['textSecondary'], ['brandSoft']],
-  [['text', 'link'], ['mark']],
+  [['text'], ['mark']],
   [['text'], ['fillMuted']],
   [['onInverse', 'onInverseMuted', 'onInverseSubtle', 'inverseAccent'], ['inverseSurface']],
   [['onInverse'], ['inverseBrand']],

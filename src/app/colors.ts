@@ -44,6 +44,7 @@ export const palette = {
   amber500: '#f59e0b',
   amber700: '#b45309',
   yellow100: '#fef9c3',
+  yellow800: '#854d0e',
   yellow900: '#713f12',
   yellow950: '#422006',
   orange100: '#ffedd5',
@@ -204,7 +205,7 @@ export interface ThemeColors {
   likeText: string;
   onLike: string;
 
-  /** What matched a search, behind the matched letters. */
+  /** What matched a search, behind the matched letters (the text colour stays). */
   mark: string;
 
   /** Plain black for printing (a receipt prints black on white). */
@@ -353,7 +354,7 @@ export const themeColors: Record<ColorScheme, ThemeColors> = {
     like: p.rose400,
     likeText: p.rose300,
     onLike: p.slate900,
-    mark: p.yellow950,
+    mark: p.yellow800,
     print: p.black,
   },
 };

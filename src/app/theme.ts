@@ -44,6 +44,10 @@ const darkAlgorithm: NonNullable<ThemeConfig['algorithm']> = (seed, map) => ({
   colorError: dark.danger,
   colorSuccess: dark.success,
   colorInfo: dark.brand,
+  // Selected items (the dashboard menu's current page): the algorithm's tint of the brand colour
+  // is too light under brand-coloured text.
+  colorPrimaryBg: dark.brandSoft,
+  colorPrimaryBgHover: dark.accentSoft,
   colorBgContainer: dark.surface,
   colorBgElevated: dark.surfaceRaised,
   colorBgLayout: dark.surfaceMuted,
@@ -103,6 +107,10 @@ export const productThemes: Record<ColorScheme, ThemeConfig> = {
   dark: {
     algorithm: darkAlgorithm,
     token: { ...colorTokens(dark), ...layoutTokens },
-    components: componentTokens(dark),
+    components: {
+      ...componentTokens(dark),
+      // The current page in the dashboard menu, 5.7:1 on its tint even while hovered.
+      Menu: { itemSelectedColor: dark.brandText },
+    },
   },
 };
