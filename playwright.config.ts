@@ -18,6 +18,7 @@ export const PRODUCTION_BUILD_SPECS = [
   'prerender-input.spec.ts',
   'html-validity.spec.ts',
   'course-pages.spec.ts',
+  'theme.spec.ts',
 ];
 
 export default defineConfig({

@@ -13,7 +13,16 @@ const { require: tsxRequire } = require('tsx/cjs/api');
 
 const { parseConfig, ConfigError } = tsxRequire('./src/app/config.ts', __filename);
 const { contentSecurityPolicy } = tsxRequire('./src/app/contentSecurityPolicy.ts', __filename);
+const { colorSchemeScript } = tsxRequire('./src/app/colorSchemeScript.ts', __filename);
+const { themeColors } = tsxRequire('./src/app/colors.ts', __filename);
 const { CompileHintsPlugin } = tsxRequire('./scripts/site/compileHintsPlugin.ts', __filename);
+
+/**
+ * `import './app/colors?css'`: the colour themes as CSS custom properties, generated from
+ * src/app/colors.ts (its themeStylesheet()) as the build reads it, then bundled like any stylesheet.
+ */
+const THEME_STYLESHEET_QUERY = /^\?css$/;
+const themeStylesheetLoader = path.resolve(__dirname, 'scripts/site/themeStylesheetLoader.js');
 
 /** The built files served precompressed (prerendered pages are compressed as they are served). */
 const PRECOMPRESSED_ASSETS = /\.(?:js|css|svg)$/;
@@ -48,6 +57,7 @@ module.exports = (_env, argv) => {
   const typeScriptRule = {
     test: /\.tsx?$/,
     exclude: /node_modules/,
+    resourceQuery: { not: [THEME_STYLESHEET_QUERY] },
     use: {
       loader: 'ts-loader',
       options: { transpileOnly: true, compilerOptions: { sourceMap: true } },
@@ -75,6 +85,14 @@ module.exports = (_env, argv) => {
         {
           test: /\.css$/,
           use: [isProd ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        {
+          resourceQuery: THEME_STYLESHEET_QUERY,
+          use: [
+            isProd ? MiniCssExtractPlugin.loader : 'style-loader',
+            'css-loader',
+            themeStylesheetLoader,
+          ],
         },
         {
           test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i,
@@ -107,6 +125,11 @@ module.exports = (_env, argv) => {
         // A PNG: Chromium decodes an SVG icon by building an SVG document on the page's main thread.
         favicon: './public/favicon.png',
         scriptLoading: 'defer',
+        // Read by the template: the header's colour for the browser's UI, and the script that sets
+        // the colour theme before the first paint (allowed by its hash in the policy above).
+        themeColor: themeColors.light.themeColor,
+        // (The element is written whole: its text must stay exactly as hashed.)
+        colorSchemeScriptElement: `<script>${colorSchemeScript()}</script>`,
       }),
       new CopyWebpackPlugin({
         patterns: [
@@ -177,6 +200,10 @@ module.exports = (_env, argv) => {
           styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
         },
       },
+      // The page shell is minified by HtmlWebpackPlugin alone, which leaves inline scripts as
+      // they are: webpack's own HTML minifier would rewrite the colour scheme script, whose text
+      // the Content-Security-Policy allows by its hash.
+      minimizeOptions: { html: false },
     },
     stats: 'errors-warnings',
   };
@@ -209,6 +236,14 @@ module.exports = (_env, argv) => {
         {
           test: /\.css$/,
           use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'],
+        },
+        {
+          resourceQuery: THEME_STYLESHEET_QUERY,
+          use: [
+            { loader: MiniCssExtractPlugin.loader, options: { emit: false } },
+            'css-loader',
+            themeStylesheetLoader,
+          ],
         },
         {
           test: /\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$/i,

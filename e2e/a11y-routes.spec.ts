@@ -15,11 +15,14 @@ import { openPage, readThrough } from './support/navigation';
  * axe-core (every WCAG 2.0/2.1/2.2 A and AA rule, any impact, target-size included) on every route,
  * signed out and as each role that sees something different there, at phone (390 px) and desktop
  * (1280 px) widths, and in the open states that matter: menus, drawers, dialogs and forms with
- * errors. One row per check: add a route by adding a row to CHECKS.
+ * errors; all of it in the light theme and again in the dark one (a system set to dark). One row
+ * per check: add a route by adding a row to CHECKS.
  */
 
 type Visitor = 'visitor' | 'learner' | 'teacher' | 'admin';
 type Width = 'phone' | 'desktop';
+type Scheme = 'light' | 'dark';
+const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
 const VIEWPORTS: Record<Width, { width: number; height: number }> = {
   phone: { width: 390, height: 844 },
@@ -521,13 +524,14 @@ const CHECKS: RouteCheck[] = [
 ];
 
 /**
- * One browser context per visitor, shared by its checks: signing in once and keeping the HTTP cache
- * make each check a page load, not a cold start. Each page sets its own viewport.
+ * One browser context per visitor and theme, shared by its checks: signing in once and keeping the
+ * HTTP cache make each check a page load, not a cold start. Each page sets its own viewport. The
+ * theme is the system setting the context emulates, which the site follows.
  */
-const contexts = new Map<Visitor, Promise<BrowserContext>>();
+const contexts = new Map<string, Promise<BrowserContext>>();
 
-async function newContextFor(browser: Browser, as: Visitor) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+async function newContextFor(browser: Browser, as: Visitor, scheme: Scheme) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, colorScheme: scheme });
   if (as !== 'visitor') {
     // Sign in at desktop width, where Logout shows in the header; the session then serves both.
     const page = await context.newPage();
@@ -537,11 +541,12 @@ async function newContextFor(browser: Browser, as: Visitor) {
   return context;
 }
 
-function contextFor(browser: Browser, as: Visitor): Promise<BrowserContext> {
-  let context = contexts.get(as);
+function contextFor(browser: Browser, as: Visitor, scheme: Scheme): Promise<BrowserContext> {
+  const key = `${as} ${scheme}`;
+  let context = contexts.get(key);
   if (!context) {
-    context = newContextFor(browser, as);
-    contexts.set(as, context);
+    context = newContextFor(browser, as, scheme);
+    contexts.set(key, context);
   }
   return context;
 }
@@ -573,12 +578,18 @@ async function settle(page: Page): Promise<void> {
  * resizing the same page in between (the layout follows the width through CSS and the app's
  * breakpoint hooks), so each state is loaded and opened once.
  */
-async function checkAtWidths(browser: Browser, check: RouteCheck, widths: readonly Width[]) {
-  const page = await (await contextFor(browser, check.as)).newPage();
+async function checkAtWidths(
+  browser: Browser,
+  check: RouteCheck,
+  widths: readonly Width[],
+  scheme: Scheme,
+) {
+  const page = await (await contextFor(browser, check.as, scheme)).newPage();
   try {
     await page.setViewportSize(VIEWPORTS[widths[0] ?? 'desktop']);
     const path = typeof check.path === 'string' ? check.path : await check.path();
     await openPage(page, path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     // The home page hydrates its lower parts as a reader nears them: check them hydrated.
     if (path === '/' || path === '/home') await readThrough(page);
     const ready = check.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }));
@@ -607,10 +618,14 @@ async function checkAtWidths(browser: Browser, check: RouteCheck, widths: readon
 }
 
 test.describe('accessibility of every route (axe, WCAG 2.2 A and AA, any impact)', () => {
-  for (const check of CHECKS) {
-    const widths = check.widths ?? (['phone', 'desktop'] as const);
-    test(`${check.as}: ${check.name} [${widths.join(', ')}]`, async ({ browser }) => {
-      await checkAtWidths(browser, check, widths);
+  for (const scheme of SCHEMES) {
+    test.describe(`${scheme} theme`, () => {
+      for (const check of CHECKS) {
+        const widths = check.widths ?? (['phone', 'desktop'] as const);
+        test(`${check.as}: ${check.name} [${widths.join(', ')}]`, async ({ browser }) => {
+          await checkAtWidths(browser, check, widths, scheme);
+        });
+      }
     });
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { enrollSeededLearner } from './support/a11y';
 import { accounts, apiUrl, logIn } from './support/accounts';
@@ -16,6 +17,15 @@ declare global {
     injectedRan?: boolean;
   }
 }
+
+/**
+ * The scripts written into a page (not data blocks such as JSON-LD): the policy must allow each by
+ * its hash, or the browser would refuse to run it.
+ */
+const inlineScripts = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/type="?application\/(?:ld\+)?json/.test(attributes))
+    .map(([, , text = '']) => text);
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function recordViolations(page: Page): Promise<void> {
@@ -45,14 +55,23 @@ test.describe('Content-Security-Policy of the built site', () => {
       expect(response.status(), path).toBe(200);
       const policy = response.headers()['content-security-policy'] ?? '';
       expect(policy, path).toContain("default-src 'self'");
-      expect(policy, path).toMatch(/script-src 'self'( https:\/\/[\w.]+)*;/);
+      // This site, the page's one inline script (which sets the colour theme) by its hash, and
+      // named hosts.
+      expect(policy, path).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'( https:\/\/[\w.]+)*;/);
       expect(policy, path).not.toContain("'unsafe-eval'");
       expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const html = await response.text();
+      const scripts = inlineScripts(html);
+      expect(scripts, path).toHaveLength(1);
+      for (const script of scripts) {
+        const hash = createHash('sha256').update(script).digest('base64');
+        expect(policy, path).toContain(`'sha256-${hash}'`);
+      }
       expect(policy, path).toContain("object-src 'none'");
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).toContain(new URL(apiUrl).origin);
       // The same policy is in the page itself, for hosts that do not send headers.
-      expect(await response.text(), path).toMatch(/http-equiv="?Content-Security-Policy/);
+      expect(html, path).toMatch(/http-equiv="?Content-Security-Policy/);
     }
   });
 

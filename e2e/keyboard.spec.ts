@@ -422,3 +422,46 @@ test.describe('keyboard only', () => {
     await expectFocusOn(open);
   });
 });
+
+test.describe('keyboard only, in the dark theme', () => {
+  // A system set to dark: the site follows it.
+  test.use({ colorScheme: 'dark' });
+
+  test('every control on the way shows its focus ring on the dark surfaces, and the theme switch works by keyboard', async ({
+    page,
+  }) => {
+    const { id } = await enrollSeededLearner(57);
+    await openPage(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The header (with the Dark theme button), the hero, the welcome video and the catalogue.
+    await typeInto(page, page.getByLabel('Search courses by name'), 'Data');
+    await tabTo(page, page.getByRole('link', { name: 'Enroll in Data Science' }));
+
+    // Ant Design's fields, buttons, table and dialog.
+    await logInWithKeyboard(page, accounts.learner);
+    await openDashboardItem(page, 'My Enroll', 'My Courses');
+    const pay = page
+      .locator(`tr[data-row-key="${id}"]`)
+      .getByRole('button', { name: 'Pay with 57 $' });
+    await tabTo(page, pay);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^PAY FOR / });
+    await typeInto(page, dialog.getByLabel('Card number'), '4242424242424242');
+    await tabTo(page, dialog.getByRole('button', { name: 'Pay 57 $' }));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectFocusOn(pay);
+
+    // The theme switch: pressed while dark; Enter switches to light, and focus stays on it.
+    const darkTheme = mainNav(page).getByRole('button', { name: 'Dark theme' });
+    await tabTo(page, darkTheme, { backwards: true });
+    await expect(darkTheme).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(darkTheme).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectFocusOn(darkTheme);
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectFocusOn(darkTheme);
+  });
+});

@@ -2,6 +2,7 @@
  * The entry script is tiny on purpose: the page (prerendered HTML and CSS) paints first, then the
  * app, React and the router load and hydrate it. Nothing heavy runs before the first paint.
  */
+import './app/colors?css';
 import './app/global.css';
 import { yieldToMain } from './app/yieldToMain';
 

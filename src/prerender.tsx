@@ -10,6 +10,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from './app/AppProviders';
 import { getAppConfig } from './app/appConfig';
+import { RenderedColorScheme } from './app/colorScheme';
+import type { ColorScheme } from './app/colors';
+import { darkThemeStyles } from './app/darkThemeStyles';
 import { contentSecurityPolicy } from './app/contentSecurityPolicy';
 import { createServices } from './app/createServices';
 import { routes } from './app/routes';
@@ -30,6 +33,7 @@ import {
 } from './features/courses/page/coursePageData';
 
 export { PRERENDERED_PATHS } from './app/prerenderedPaths';
+export { colorSchemeScript } from './app/colorSchemeScript';
 export { headTagsHtml, MANAGED_HEAD_TAG };
 
 export interface PrerenderedPage {
@@ -37,7 +41,7 @@ export interface PrerenderedPage {
   html: string;
   /** The head tags the page sets (title, description, canonical URL, link previews). */
   meta: ResolvedPageMeta;
-  /** Ant Design's styles for the markup, as <style> elements, or ''. */
+  /** Ant Design's styles for the markup in both themes, as <style> elements, or ''. */
   styles: string;
   /** The API answers the page was rendered with, as a JSON data block for the browser, or ''. */
   data: string;
@@ -71,22 +75,30 @@ async function renderPage(path: string, entries: PreloadedEntries): Promise<Prer
   const services = createServices(getAppConfig());
   const store = makeStore({ services });
   if (entries.length > 0) store.dispatch(preloadEntries(entries));
-  const styleCache = createCache();
+  // The page in one colour scheme; its HTML is the same in both, only antd's styles differ.
+  const render = (colorScheme: ColorScheme) => {
+    const styleCache = createCache();
+    const markup = renderToString(
+      <RenderedColorScheme.Provider value={colorScheme}>
+        <PageMetaReceiver.Provider value={(pageMeta) => (meta = pageMeta)}>
+          <StyleProvider cache={styleCache}>
+            <AppProviders store={store} services={services}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StyleProvider>
+        </PageMetaReceiver.Provider>
+      </RenderedColorScheme.Provider>,
+    );
+    return { markup, styles: extractStyle(styleCache) };
+  };
   let meta: ResolvedPageMeta | undefined;
-  const html = renderToString(
-    <PageMetaReceiver.Provider value={(pageMeta) => (meta = pageMeta)}>
-      <StyleProvider cache={styleCache}>
-        <AppProviders store={store} services={services}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StyleProvider>
-    </PageMetaReceiver.Provider>,
-  );
+  const { markup: html, styles } = render('light');
+  const darkStyles = styles ? darkThemeStyles(styles, render('dark').styles) : '';
   if (!meta) throw new Error(`${path} did not set a page title`);
   return {
     html,
     meta,
-    styles: extractStyle(styleCache),
+    styles: styles + darkStyles,
     data: entries.length > 0 ? preloadedDataHtml(entries) : '',
   };
 }

@@ -31,6 +31,7 @@ interface PrerenderBundle {
     catalogue: CatalogueCourse[],
   ): Promise<PrerenderedPage>;
   buildContentSecurityPolicy(): string;
+  colorSchemeScript(): string;
 }
 
 /** A course as the API serves it (the prerender bundle reads the fields it needs). */
@@ -98,6 +99,12 @@ async function main(): Promise<void> {
   const policy = bundle.buildContentSecurityPolicy();
   // The shell carries the policy as a <meta> already (webpack.config.js); the headers file repeats it.
   const shell = readFileSync(path.join(dist, SHELL_FILE), 'utf8');
+  // The policy allows the shell's one inline script by the hash of its text: it must be there as is.
+  if (!shell.includes(`<script>${bundle.colorSchemeScript()}</script>`)) {
+    throw new Error(
+      `dist/${SHELL_FILE} does not carry the colour scheme script exactly as the Content-Security-Policy hashes it`,
+    );
+  }
 
   // The shell's own title and default description go: each page writes its own.
   const bareShell = shell.replace(bundle.MANAGED_HEAD_TAG, '');

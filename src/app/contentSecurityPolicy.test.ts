@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { colorSchemeScript } from './colorSchemeScript';
 import { parseConfig } from './config';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 
@@ -13,7 +15,11 @@ describe('contentSecurityPolicy', () => {
   it('allows scripts only from this site and calls only to this build’s services', () => {
     const policy = directives(contentSecurityPolicy(parseConfig({}, 'development')));
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+      'https://apis.google.com',
+    ]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'http://localhost:5000',
@@ -43,6 +49,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual(
       expect.arrayContaining(['https://api.example.com', 'https://api.stripe.com']),
     );
+  });
+
+  it('allows the one inline script of the page shell, the colour scheme script, by its hash', () => {
+    const policy = directives(contentSecurityPolicy(parseConfig({}, 'development')));
+    const hash = createHash('sha256').update(colorSchemeScript()).digest('base64');
+    expect(policy.get('script-src')).toContain(`'sha256-${hash}'`);
   });
 
   it('never allows inline or evaluated script', () => {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { AppConfig } from './config';
+import { colorSchemeScript } from './colorSchemeScript';
 
 const origin = (url: string): string | undefined => {
   if (!url) return undefined;
@@ -13,10 +15,15 @@ const unique = (values: (string | undefined | false)[]): string[] => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
 ];
 
+/** The CSP source that allows one inline script, by the SHA-256 of its exact text. */
+export const inlineScriptSource = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of the built site: scripts only from this site (and Stripe's, when
- * Stripe takes the card), network calls only to this build's API, payment and EmailJS origins and
- * Firebase Auth, frames only for Stripe and the Firebase sign-in helper. Styles allow inline
+ * Stripe takes the card) and the one inline script of the page shell, which sets the colour
+ * theme before the first paint (colorSchemeScript.ts), allowed by its hash; network calls only to
+ * this build's API, payment and EmailJS origins and Firebase Auth, frames only for Stripe and the Firebase sign-in helper. Styles allow inline
  * <style> because Ant Design writes its styles at run time. Images may come from any https host:
  * admins add courses by image URL (an image cannot run code).
  */
@@ -27,7 +34,12 @@ export function contentSecurityPolicy(config: AppConfig): string {
     : undefined;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", stripe && 'https://js.stripe.com', 'https://apis.google.com']),
+    'script-src': unique([
+      "'self'",
+      inlineScriptSource(colorSchemeScript()),
+      stripe && 'https://js.stripe.com',
+      'https://apis.google.com',
+    ]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],

@@ -1,63 +1,116 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { themeColors, type ColorScheme, type ThemeColors } from './colors';
 
 /** The site's breakpoints (docs/decisions.md#layout), in pixels. */
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
-export const brandColor = '#1d4ed8';
-const errorColor = '#b91c1c';
+/**
+ * The colours Ant Design's algorithms would otherwise derive, set to the site's own (colors.ts), in
+ * both themes:
+ * - the brand colour for primary buttons and links, with the darker (light theme) or lighter (dark
+ *   theme) shades for hover and press that keep 4.5:1 with the text on them;
+ * - the error red and the placeholder and secondary greys, which in antd's defaults fall under AA
+ *   contrast (antd's #ff4d4f, its grey placeholder and its 3.4:1 description grey);
+ * - focus outlines (buttons, links, dialog close buttons, menu items), which antd draws in a faint
+ *   tint of the brand colour (1.8:1 on white): the site's focus-ring colour instead.
+ */
+const colorTokens = (c: ThemeColors) => ({
+  colorPrimary: c.brand,
+  colorLink: c.link,
+  colorError: c.danger,
+  colorTextPlaceholder: c.textSubtle,
+  colorPrimaryHover: c.brandHover,
+  colorPrimaryActive: c.brandActive,
+  colorLinkHover: c.linkHover,
+  colorLinkActive: c.linkActive,
+  colorTextDescription: c.textDescription,
+  colorPrimaryBorder: c.focusRing,
+  colorBgBase: c.bg,
+  colorTextBase: c.textBase,
+  // Text on the brand and error fills (primary and danger buttons, a checked radio button).
+  colorTextLightSolid: c.onBrand,
+});
 
 /**
- * Focus on fields: a solid 2px ring outside the border (antd's is a faint glow), 6.7:1 against
- * white in the brand blue, 6.5:1 in the error red.
+ * The dark theme: antd's dark algorithm over the site's dark surfaces, borders and text. Colours
+ * the algorithm would shift (it mutes every seed colour for dark backgrounds) are set as they are
+ * in colors.ts: the text on the brand fill was chosen for the brand colour itself.
  */
-const fieldFocus = {
-  activeShadow: `0 0 0 2px ${brandColor}`,
-  errorActiveShadow: `0 0 0 2px ${errorColor}`,
-};
+const dark = themeColors.dark;
+const darkAlgorithm: NonNullable<ThemeConfig['algorithm']> = (seed, map) => ({
+  ...antdTheme.darkAlgorithm(seed, map),
+  colorPrimary: dark.brand,
+  colorLink: dark.link,
+  colorError: dark.danger,
+  colorSuccess: dark.success,
+  colorInfo: dark.brand,
+  // Selected items (the dashboard menu's current page): the algorithm's tint of the brand colour
+  // is too light under brand-coloured text.
+  colorPrimaryBg: dark.brandSoft,
+  colorPrimaryBgHover: dark.accentSoft,
+  colorBgContainer: dark.surface,
+  colorBgElevated: dark.surfaceRaised,
+  colorBgLayout: dark.surfaceMuted,
+  colorBorder: dark.borderStrong,
+  colorBorderSecondary: dark.border,
+  colorText: dark.text,
+  colorTextSecondary: dark.textSecondary,
+  colorTextTertiary: dark.textMuted,
+});
 
-/** The product theme for Ant Design. */
-export const productTheme: ThemeConfig = {
-  token: {
-    colorPrimary: brandColor,
-    colorLink: brandColor,
-    borderRadius: 6,
-    // antd's default red (#ff4d4f) and placeholder grey fail WCAG AA contrast on white.
-    colorError: errorColor,
-    colorTextPlaceholder: '#64748b',
-    // The hover and pressed shades antd derives from the brand colour (#4373e6) fall under 4.5:1
-    // with white text; these darker shades keep AA in every state.
-    colorPrimaryHover: '#1e40af',
-    colorPrimaryActive: '#1e3a8a',
-    colorLinkHover: '#1e40af',
-    colorLinkActive: '#1e3a8a',
-    // Empty-state and other secondary text: the default grey is about 3.4:1 on white.
-    colorTextDescription: '#595959',
-    // antd draws focus outlines (buttons, links, dialog close buttons, menu items) in this tint
-    // of the brand colour, 1.8:1 against white; the brand blue itself keeps them at 6.7:1.
-    colorPrimaryBorder: brandColor,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-    screenXSMin: breakpoints.xs,
-    screenXS: breakpoints.xs,
-    screenXSMax: breakpoints.sm - 1,
-    screenSM: breakpoints.sm,
-    screenSMMin: breakpoints.sm,
-    screenSMMax: breakpoints.md - 1,
-    screenMD: breakpoints.md,
-    screenMDMin: breakpoints.md,
-    screenMDMax: breakpoints.lg - 1,
-    screenLG: breakpoints.lg,
-    screenLGMin: breakpoints.lg,
-    screenLGMax: breakpoints.xl - 1,
-    screenXL: breakpoints.xl,
-    screenXLMin: breakpoints.xl,
-    screenXLMax: breakpoints.xxl - 1,
-    screenXXL: breakpoints.xxl,
-    screenXXLMin: breakpoints.xxl,
-  },
-  components: {
+/**
+ * Focus on fields: a solid 2px ring outside the border (antd's is a faint glow), in the focus-ring
+ * colour (6.7:1 on white, 5.8:1 on the dark surface), or the error colour on a field in error.
+ */
+const componentTokens = (c: ThemeColors): ThemeConfig['components'] => {
+  const fieldFocus = {
+    activeShadow: `0 0 0 2px ${c.focusRing}`,
+    errorActiveShadow: `0 0 0 2px ${c.danger}`,
+  };
+  return {
     Input: fieldFocus,
     InputNumber: fieldFocus,
-    Select: { activeOutlineColor: brandColor },
+    Select: { activeOutlineColor: c.focusRing },
+  };
+};
+
+const layoutTokens = {
+  borderRadius: 6,
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  screenXSMin: breakpoints.xs,
+  screenXS: breakpoints.xs,
+  screenXSMax: breakpoints.sm - 1,
+  screenSM: breakpoints.sm,
+  screenSMMin: breakpoints.sm,
+  screenSMMax: breakpoints.md - 1,
+  screenMD: breakpoints.md,
+  screenMDMin: breakpoints.md,
+  screenMDMax: breakpoints.lg - 1,
+  screenLG: breakpoints.lg,
+  screenLGMin: breakpoints.lg,
+  screenLGMax: breakpoints.xl - 1,
+  screenXL: breakpoints.xl,
+  screenXLMin: breakpoints.xl,
+  screenXLMax: breakpoints.xxl - 1,
+  screenXXL: breakpoints.xxl,
+  screenXXLMin: breakpoints.xxl,
+};
+
+/** The product theme for Ant Design, per colour scheme (one object each, so antd caches it). */
+export const productThemes: Record<ColorScheme, ThemeConfig> = {
+  light: {
+    algorithm: antdTheme.defaultAlgorithm,
+    token: { ...colorTokens(themeColors.light), ...layoutTokens },
+    components: componentTokens(themeColors.light),
+  },
+  dark: {
+    algorithm: darkAlgorithm,
+    token: { ...colorTokens(dark), ...layoutTokens },
+    components: {
+      ...componentTokens(dark),
+      // The current page in the dashboard menu, 5.7:1 on its tint even while hovered.
+      Menu: { itemSelectedColor: dark.brandText },
+    },
   },
 };

@@ -5,12 +5,16 @@ import { menuFor } from '../../app/siteMap';
 import { useAuth } from '../../app/auth/useAuth';
 import { useRoles } from '../../app/auth/useRoles';
 import { getAppConfig } from '../../app/appConfig';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import './SiteHeader.css';
 
 const navClass = ({ isActive }: { isActive: boolean }): string =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
-/** The site's header navigation (docs/decisions.md#routes), collapsing into a menu on small screens. */
+/**
+ * The site's header navigation (links from the table of pages, src/app/siteMap.ts), collapsing
+ * into a menu on small screens, with the switch between the light and dark themes.
+ */
 export function SiteHeader() {
   const { user, logout } = useAuth();
   const { teacher, admin } = useRoles();
@@ -84,6 +88,9 @@ export function SiteHeader() {
               </button>
             </li>
           )}
+          <li>
+            <ColorSchemeToggle />
+          </li>
         </ul>
       </nav>
     </header>
