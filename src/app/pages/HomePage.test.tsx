@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Organization, WebSite, WithContext } from 'schema-dts';
+import { structuredDataBlocks } from '../../test/documentHead';
 import { renderApp } from '../../test/renderApp';
 
 // The whole app renders here (a large page), so these tests get more time than the default.
@@ -82,11 +83,7 @@ describe('home page', () => {
   it('tells search engines who runs the site and how to search its catalogue (JSON-LD)', async () => {
     renderApp(null, { url: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Learn without limits' });
-    const blocks = Array.from(
-      // eslint-disable-next-line testing-library/no-node-access -- data blocks have no role: search engines read them.
-      document.querySelectorAll('script[type="application/ld+json"]'),
-      (block) => JSON.parse(block.textContent ?? '') as WithContext<Organization | WebSite>,
-    );
+    const blocks = structuredDataBlocks<WithContext<Organization | WebSite>>();
     expect(blocks).toEqual([
       {
         '@context': 'https://schema.org',

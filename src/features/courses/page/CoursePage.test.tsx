@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Course as SchemaCourse, WithContext } from 'schema-dts';
 import { getMockDatabase } from '../../../../mocks/node';
+import { headMetaContent, structuredDataBlocks } from '../../../test/documentHead';
 import { renderApp } from '../../../test/renderApp';
 
 const DATA_SCIENCE = '6650a1c00000000000000001';
@@ -12,17 +13,12 @@ const openCoursePage = (id: string, user?: { email: string }) =>
 
 /** The page's schema.org data (one JSON-LD block). */
 function structuredData(): WithContext<SchemaCourse> {
-  const blocks = Array.from(
-    // eslint-disable-next-line testing-library/no-node-access -- a data block has no role: search engines read it.
-    document.querySelectorAll('script[type="application/ld+json"]'),
-  );
+  const blocks = structuredDataBlocks<WithContext<SchemaCourse>>();
   expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]?.textContent ?? '') as WithContext<SchemaCourse>;
+  return blocks[0] as WithContext<SchemaCourse>;
 }
 
-const metaContent = (selector: string) =>
-  // eslint-disable-next-line testing-library/no-node-access -- head tags are not on screen.
-  document.head.querySelector(selector)?.getAttribute('content');
+const metaContent = headMetaContent;
 
 describe('course page', () => {
   it('shows the course to a visitor, with its price, rating, Enroll now and others of its category', async () => {
