@@ -16,12 +16,14 @@
  *   After a course is added, the first typo search takes 25-48 ms (the fuzzy index takes the
  *   course in), the first category+sort 26-35 ms (its category lists are rebuilt), the first page
  *   by name 4-6 ms (the orders take the course in by binary search).
- * - 100 concurrent POST /enroll, each on its own connection: all 201, all there after a restart; the
- *   slowest answer 78-120 ms (p50 58-82 ms) at load 3 to 4, 90 ms at load 2.5, 170-180 ms at load
- *   4.5. The server spends 1.1-1.4 ms of CPU per enrollment, most of it in HTTP, express, the token
- *   and the payload's validation; the store's transaction and journal record take about 0.15 ms,
- *   and a few appends (fsyncs) carry all 100 (on the store alone, 100 concurrent enrollment
- *   transactions take 3-10 ms with one fsync). The journal grows 349-352 bytes per enrollment.
+ * - 100 concurrent POST /enroll, each on its own connection: all 201, all there after a restart. On
+ *   a quiet machine (load under 1.5) the slowest answer is 60-85 ms once the server has run the
+ *   write path a while, 83-111 ms in the first burst after a start (V8 still interprets it); 110-120
+ *   ms at load 3 to 4, 170-180 ms at load 4.5. The server spends 0.55-1.0 ms of CPU per
+ *   enrollment, most of it in HTTP, express, the token and the payload's validation; the store's
+ *   transaction and journal record take about 0.06 ms, and a few appends (fsyncs) carry all 100 (on
+ *   the store alone, 100 concurrent enrollment transactions take 3-10 ms with one fsync). The
+ *   journal grows 349-352 bytes per enrollment.
  * - A clean shutdown (compacting into a new 54 MB snapshot) takes 0.4-0.9 s.
  *
  * Files, beside each other:

@@ -43,7 +43,8 @@ function base64UrlDecode(segment: string): string | null {
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   try {
     const binary = atob(padded);
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const bytes = new Uint8Array(binary.length);
+    for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return null;

@@ -288,7 +288,7 @@ export async function validatePayload<T extends yup.AnyObject>(
   input: unknown,
 ): Promise<ValidationOutcome<T>> {
   try {
-    const value = await schema.validate(input ?? {}, VALIDATE_OPTIONS);
+    const value = schema.validateSync(input ?? {}, VALIDATE_OPTIONS);
     return { ok: true, value: value as T };
   } catch (error) {
     if (error instanceof yup.ValidationError)
