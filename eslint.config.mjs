@@ -5,6 +5,55 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The layers (docs/architecture.md): the app composes; the shared layer holds what features share;
+ * a feature may use the shared layer and itself, never another feature; the shared layer never
+ * reaches up into a feature or the app; product code never imports mocks/, which may import only
+ * the shared domain (types and schemas). Tests and the test harness may also use the mocks and the
+ * harness.
+ */
+const LAYERS = [
+  { type: 'domain', pattern: 'src/shared/domain/**', partialMatch: false },
+  { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'harness', pattern: 'src/test/**', partialMatch: false },
+  { type: 'app', pattern: ['src/app/**', 'src/*.{ts,tsx}'], partialMatch: false },
+  { type: 'mocks', pattern: 'mocks/**', partialMatch: false },
+];
+const element = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
+const sameFeature = element('feature', {
+  captured: { feature: '{{ from.element.captured.feature }}' },
+});
+const layerPolicies = (forTests) => [
+  {
+    from: { element: { type: 'app' } },
+    allow: [element('app'), element('shared'), element('domain'), element('feature')],
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: [element('shared'), element('domain'), sameFeature],
+  },
+  { from: { element: { type: 'shared' } }, allow: [element('shared'), element('domain')] },
+  { from: { element: { type: 'domain' } }, allow: [element('domain'), element('shared')] },
+  { from: { element: { type: 'mocks' } }, allow: [element('mocks'), element('domain')] },
+  ...(forTests
+    ? [
+        {
+          from: { element: { type: 'harness' } },
+          allow: [
+            element('harness'),
+            element('app'),
+            element('shared'),
+            element('domain'),
+            element('mocks'),
+          ],
+        },
+        { allow: [element('harness'), element('mocks')] },
+      ]
+    : []),
+];
 
 export default tseslint.config(
   {
@@ -46,6 +95,24 @@ export default tseslint.config(
       'react/prop-types': 'off',
       // RTK Query declares argument-less endpoints as build.query<Result, void>.
       '@typescript-eslint/no-invalid-void-type': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': LAYERS,
+      'boundaries/include': ['src/**/*', 'mocks/**/*'],
+    },
+    rules: {
+      'boundaries/dependencies': [2, { default: 'disallow', policies: layerPolicies(false) }],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'mocks/**/*.test.ts'],
+    rules: {
+      'boundaries/dependencies': [2, { default: 'disallow', policies: layerPolicies(true) }],
     },
   },
   {

@@ -11,15 +11,15 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
-const { parseConfig, ConfigError } = tsxRequire('./src/app/config.ts', __filename);
+const { parseConfig, ConfigError } = tsxRequire('./src/shared/config/config.ts', __filename);
 const { contentSecurityPolicy } = tsxRequire('./src/app/contentSecurityPolicy.ts', __filename);
-const { colorSchemeScript } = tsxRequire('./src/app/colorSchemeScript.ts', __filename);
-const { themeColors } = tsxRequire('./src/app/colors.ts', __filename);
+const { colorSchemeScript } = tsxRequire('./src/shared/theme/colorSchemeScript.ts', __filename);
+const { themeColors } = tsxRequire('./src/shared/theme/colors.ts', __filename);
 const { CompileHintsPlugin } = tsxRequire('./scripts/site/compileHintsPlugin.ts', __filename);
 
 /**
- * `import './app/colors?css'`: the colour themes as CSS custom properties, generated from
- * src/app/colors.ts (its themeStylesheet()) as the build reads it, then bundled like any stylesheet.
+ * `import '@/shared/theme/colors?css'`: the colour themes as CSS custom properties, generated from
+ * src/shared/theme/colors.ts (its themeStylesheet()) as the build reads it, then bundled like any stylesheet.
  */
 const THEME_STYLESHEET_QUERY = /^\?css$/;
 const themeStylesheetLoader = path.resolve(__dirname, 'scripts/site/themeStylesheetLoader.js');
@@ -64,6 +64,15 @@ module.exports = (_env, argv) => {
     },
   };
   const imageFileName = 'images/[name].[contenthash:10][ext]';
+  const resolve = {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: {
+      // MSW mode (`npm run start:msw`): the product's hook for API mocking, a no-op in every other
+      // build, becomes the mock service worker. src never imports mocks/ itself.
+      ...(useMsw && { '@/app/apiMocking$': path.resolve(__dirname, 'mocks/browser.ts') }),
+      '@': path.resolve(__dirname, 'src'),
+    },
+  };
 
   const browserBuild = {
     name: 'browser',
@@ -78,7 +87,7 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve,
     module: {
       rules: [
         typeScriptRule,
@@ -222,11 +231,11 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve,
     // Packages are required from node_modules at run time: one React for the renderer and the app.
     externals: [
       ({ request }, callback) =>
-        /^[@a-z]/i.test(request ?? '') && !request.endsWith('.css')
+        /^(?!@\/)[@a-z]/i.test(request ?? '') && !request.endsWith('.css')
           ? callback(null, `commonjs ${request}`)
           : callback(),
     ],

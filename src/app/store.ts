@@ -1,16 +1,8 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { useDispatch, useSelector } from 'react-redux';
-import { api } from './api';
-import { authReducer, authSliceName } from './auth/authSlice';
-import type { AppServices } from './services';
-
-const rootReducer = combineReducers({
-  [authSliceName]: authReducer,
-  [api.reducerPath]: api.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+import { api } from '@/shared/api/api';
+import type { AppServices } from '@/shared/services/services';
+import { rootReducer, type RootState } from '@/shared/state';
 
 export interface MakeStoreOptions {
   services: AppServices;
@@ -36,7 +28,3 @@ export function makeStore({ services, preloadedState }: MakeStoreOptions) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -3,15 +3,15 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/AppProviders';
-import { AntdShell } from '../app/AntdShell';
-import { routes } from '../app/routes';
-import { makeStore, type AppStore } from '../app/store';
-import type { AppServices } from '../app/services';
+import { AppProviders } from '@/app/AppProviders';
+import { AntdShell } from '@/app/AntdShell';
+import { routes } from '@/app/routes';
+import { makeStore, type AppStore } from '@/app/store';
+import type { AppServices } from '@/shared/services/services';
 import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { InMemoryAuthClient } from './inMemoryAuthClient';
 import { InMemoryEmailSender } from './inMemoryEmailSender';
-import { createCardPaymentProvider } from '../lib/payments/createCardPaymentProvider';
+import { createCardPaymentProvider } from '@/shared/services/payments/createCardPaymentProvider';
 
 export interface RenderAppOptions {
   /** The URL the app starts at. */

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Alert, App as AntApp, Button } from 'antd';
 import { Formik, type FormikHelpers } from 'formik';
-import { messages } from '../../app/messages';
-import { useServices } from '../../app/ServicesContext';
-import type { ContactMessage } from '../../app/domain/entities';
-import { formatCount } from '../../app/domain/numberFormat';
-import { useFeedback } from '../../components/feedback/Announcer';
-import { Form } from '../../components/form/Form';
-import { TextAreaField, TextField } from '../../components/form/FormField';
+import { messages } from '@/shared/messages';
+import { useServices } from '@/shared/services/ServicesContext';
+import type { ContactMessage } from '@/shared/domain/entities';
+import { formatCount } from '@/shared/domain/numberFormat';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
+import { Form } from '@/shared/components/form/Form';
+import { TextAreaField, TextField } from '@/shared/components/form/FormField';
 import { contactLimits, contactSchema, emptyContactMessage } from './contactSchema';
 
 const contactSentMessage = 'Thank you! Your message has been sent.';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
-import { InMemoryAuthClient } from '../../test/inMemoryAuthClient';
-import { renderApp } from '../../test/renderApp';
+import { InMemoryAuthClient } from '@/test/inMemoryAuthClient';
+import { renderApp } from '@/test/renderApp';
 import { buttonIn, FIRST_LOAD_TIMEOUT } from './testQueries';
 
 jest.setTimeout(60_000);

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert, Button } from 'antd';
-import { apiErrorCode, apiFieldErrors, describeApiError } from '../../app/apiErrors';
-import type { Course, NewEnrollment } from '../../app/domain/entities';
-import { formatDollars } from '../../app/domain/price';
-import { enrollmentSchema } from '../../app/domain/schemas';
-import { messages } from '../../app/messages';
-import { dashboardPath } from '../../app/paths';
-import type { SessionUser } from '../../app/auth/authSlice';
-import { TextField } from '../../components/form/FormField';
-import { schemaForm } from '../../components/form/schemaForm';
+import { apiErrorCode, apiFieldErrors, describeApiError } from '@/shared/api/apiErrors';
+import type { Course, NewEnrollment } from '@/shared/domain/entities';
+import { formatDollars } from '@/shared/domain/price';
+import { enrollmentSchema } from '@/shared/domain/schemas';
+import { messages } from '@/shared/messages';
+import { dashboardPath } from '@/shared/routing/paths';
+import type { SessionUser } from '@/shared/auth/authSlice';
+import { TextField } from '@/shared/components/form/FormField';
+import { schemaForm } from '@/shared/components/form/schemaForm';
 import { useEnrollMutation } from './enrollmentApi';
-import { useFeedback } from '../../components/feedback/Announcer';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
 
 /** What the learner types; the course and its price come from the catalogue. */
 interface PurchaseValues {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getMockDatabase, SEED_IDS } from '../../../mocks/node';
-import { formatDateTime } from '../../app/domain/dateFormat';
-import { renderApp } from '../../test/renderApp';
+import { formatDateTime } from '@/shared/domain/dateFormat';
+import { renderApp } from '@/test/renderApp';
 import { FIRST_LOAD_TIMEOUT } from './testQueries';
 
 const FIRST_LOAD = { timeout: FIRST_LOAD_TIMEOUT };

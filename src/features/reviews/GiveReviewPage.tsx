@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert, Button } from 'antd';
-import { apiFieldErrors, describeApiError } from '../../app/apiErrors';
-import { LIMITS, reviewSchema } from '../../app/domain/schemas';
-import { messages } from '../../app/messages';
-import type { NewReview } from '../../app/domain/entities';
-import { NumberField, TextAreaField, TextField } from '../../components/form/FormField';
-import { schemaForm } from '../../components/form/schemaForm';
-import { PageHeading } from '../../components/PageHeading';
+import { apiFieldErrors, describeApiError } from '@/shared/api/apiErrors';
+import { LIMITS, reviewSchema } from '@/shared/domain/schemas';
+import { messages } from '@/shared/messages';
+import type { NewReview } from '@/shared/domain/entities';
+import { NumberField, TextAreaField, TextField } from '@/shared/components/form/FormField';
+import { schemaForm } from '@/shared/components/form/schemaForm';
+import { PageHeading } from '@/shared/components/PageHeading';
 import { useAddReviewMutation } from './reviewApi';
-import { useFeedback } from '../../components/feedback/Announcer';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
 import './GiveReviewPage.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 interface ReviewValues {
   name: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { Form, Formik } from 'formik';
-import { describeApiError } from '../../app/apiErrors';
-import type { RoleChange, UpdateResult } from '../../app/domain/entities';
-import { roleChangeSchema, VALIDATE_OPTIONS } from '../../app/domain/schemas';
-import { TextField } from '../../components/form/FormField';
-import { useFeedback } from '../../components/feedback/Announcer';
+import { describeApiError } from '@/shared/api/apiErrors';
+import type { RoleChange, UpdateResult } from '@/shared/domain/entities';
+import { roleChangeSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
+import { TextField } from '@/shared/components/form/FormField';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
 import './RoleChangeForm.css';
 
 /** What a promotion call gives back: the server's answer, or the RTK Query error. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'formik';
 import { Select } from 'antd';
-import { COURSE_CATEGORIES } from '../../../app/domain/entities';
+import { COURSE_CATEGORIES } from '@/shared/domain/entities';
 
 const options = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { apiFieldErrors, describeApiError } from '../../../app/apiErrors';
-import type { NewCourse } from '../../../app/domain/entities';
-import { courseSchema, LIMITS } from '../../../app/domain/schemas';
-import { messages } from '../../../app/messages';
-import { NumberField, TextAreaField, TextField } from '../../../components/form/FormField';
-import { schemaForm } from '../../../components/form/schemaForm';
+import { apiFieldErrors, describeApiError } from '@/shared/api/apiErrors';
+import type { NewCourse } from '@/shared/domain/entities';
+import { courseSchema, LIMITS } from '@/shared/domain/schemas';
+import { messages } from '@/shared/messages';
+import { NumberField, TextAreaField, TextField } from '@/shared/components/form/FormField';
+import { schemaForm } from '@/shared/components/form/schemaForm';
 import { useAddCourseMutation } from '../courseApi';
 import { CategorySelectField } from './CategorySelectField';
 import { ImageUrlPreview } from './ImageUrlPreview';
-import { useFeedback } from '../../../components/feedback/Announcer';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
 import './CourseAdmin.css';
 
 /** What the inputs hold: text, turned into a NewCourse (numbers for price and rating) on submit. */
