@@ -15,7 +15,7 @@
  * Records are immutable (frozen; a patch stores a new object), so a shallow copy of the collection
  * arrays is a consistent state (what a compaction writes while writes go on). The arrays change in
  * place, except the courses array, which a change replaces: a cache keyed by it
- * (../courseSearch.ts) is valid exactly as long as it is current.
+ * (./courseSearch.ts) is valid exactly as long as it is current.
  */
 import { COLLECTION_NAMES, type CollectionName, type Database } from './database';
 
@@ -147,7 +147,7 @@ export type FieldLookup = {
 
 /**
  * Collections whose array is replaced, not changed in place, when they change: the catalogue's
- * search caches its indexes per courses array (../courseSearch.ts), and courses change seldom.
+ * search caches its indexes per courses array (./courseSearch.ts), and courses change seldom.
  * Others change in place: copying 50,000 enrollments for each new one costs about a millisecond
  * and a large garbage array.
  */

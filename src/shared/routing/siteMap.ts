@@ -1,8 +1,8 @@
 /**
  * The one table of the site's pages: path, who may open it, where it shows in the header or the
- * dashboard's sidebar, and its title. The router and its guards (./routes.tsx), the header
+ * dashboard's sidebar, and its title. The router and its guards (src/app/routes.tsx), the header
  * (src/shared/components/layout/SiteHeader.tsx) and the sidebar (src/features/dashboard/DashboardLayout.tsx)
- * all read it. The screens are attached in ./routes.tsx by the same keys. docs/decisions.md#routes
+ * all read it. The screens are attached in src/app/routes.tsx by the same keys. docs/decisions.md#routes
  * and #guards say why each page is open to whom.
  */
 import { messages } from '../messages';
