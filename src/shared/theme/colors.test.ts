@@ -9,7 +9,7 @@ import {
   type ThemeColors,
 } from './colors';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 
 /** Every colour keyword of CSS (CSS Color 4), but transparent and currentcolor, which are not a colour of their own. */
 const NAMED_COLORS = new Set(
@@ -68,7 +68,7 @@ function sourceFiles(): string[] {
   const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .map((file) => path.join('src', file))
     .filter((file) => /\.(css|tsx?)$/.test(file))
-    .filter((file) => file !== path.join('src', 'app', 'colors.ts'))
+    .filter((file) => file !== path.join('src', 'shared', 'theme', 'colors.ts'))
     .filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('src', 'test')));
   return [...files, path.join('public', 'index.html')];
 }

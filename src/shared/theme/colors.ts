@@ -212,6 +212,19 @@ export interface ThemeColors {
   print: string;
 }
 
+/** The colours both schemes share: the inverse bar (footer, banners) and the amber accent. */
+const sameInBothSchemes = {
+  onInverse: p.white,
+  onInverseMuted: p.slate200,
+  onInverseSubtle: p.slate300,
+  inverseAccent: p.amber400,
+  inverseBrand: p.blue700,
+  accent: p.amber500,
+  accentHover: p.amber400,
+  onAccent: p.slate900,
+  scrim: p.slate900,
+} satisfies Partial<ThemeColors>;
+
 export const themeColors: Record<ColorScheme, ThemeColors> = {
   light: {
     themeColor: p.slate900,
@@ -246,15 +259,7 @@ export const themeColors: Record<ColorScheme, ThemeColors> = {
     accentSoft: p.indigo100,
     focusRing: p.blue700,
     inverseSurface: p.slate900,
-    onInverse: p.white,
-    onInverseMuted: p.slate200,
-    onInverseSubtle: p.slate300,
-    inverseAccent: p.amber400,
-    inverseBrand: p.blue700,
-    accent: p.amber500,
-    accentHover: p.amber400,
-    onAccent: p.slate900,
-    scrim: p.slate900,
+    ...sameInBothSchemes,
     shadowFaint: 'rgb(15 23 42 / 6%)',
     shadow: 'rgb(15 23 42 / 12%)',
     shadowStrong: 'rgb(15 23 42 / 16%)',
@@ -318,15 +323,7 @@ export const themeColors: Record<ColorScheme, ThemeColors> = {
     accentSoft: p.blue900,
     focusRing: p.blue400,
     inverseSurface: p.slate950,
-    onInverse: p.white,
-    onInverseMuted: p.slate200,
-    onInverseSubtle: p.slate300,
-    inverseAccent: p.amber400,
-    inverseBrand: p.blue700,
-    accent: p.amber500,
-    accentHover: p.amber400,
-    onAccent: p.slate900,
-    scrim: p.slate900,
+    ...sameInBothSchemes,
     shadowFaint: 'rgb(0 0 0 / 30%)',
     shadow: 'rgb(0 0 0 / 45%)',
     shadowStrong: 'rgb(0 0 0 / 55%)',

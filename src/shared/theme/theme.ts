@@ -74,27 +74,26 @@ const componentTokens = (c: ThemeColors): ThemeConfig['components'] => {
   };
 };
 
+/**
+ * antd's screen tokens from the breakpoints: for each size its start (`screenMD`, `screenMDMin`)
+ * and, but for the largest, the pixel before the next size (`screenMDMax`).
+ */
+function breakpointTokens(): Record<string, number> {
+  const sizes = Object.entries(breakpoints);
+  return Object.fromEntries(
+    sizes.flatMap(([size, start], index) => {
+      const name = `screen${size.toUpperCase()}`;
+      const next = sizes[index + 1];
+      return [[name, start], [`${name}Min`, start], ...(next ? [[`${name}Max`, next[1] - 1]] : [])];
+    }),
+  );
+}
+
 const layoutTokens = {
   borderRadius: 6,
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  screenXSMin: breakpoints.xs,
-  screenXS: breakpoints.xs,
-  screenXSMax: breakpoints.sm - 1,
-  screenSM: breakpoints.sm,
-  screenSMMin: breakpoints.sm,
-  screenSMMax: breakpoints.md - 1,
-  screenMD: breakpoints.md,
-  screenMDMin: breakpoints.md,
-  screenMDMax: breakpoints.lg - 1,
-  screenLG: breakpoints.lg,
-  screenLGMin: breakpoints.lg,
-  screenLGMax: breakpoints.xl - 1,
-  screenXL: breakpoints.xl,
-  screenXLMin: breakpoints.xl,
-  screenXLMax: breakpoints.xxl - 1,
-  screenXXL: breakpoints.xxl,
-  screenXXLMin: breakpoints.xxl,
+  ...breakpointTokens(),
 };
 
 /** The product theme for Ant Design, per colour scheme (one object each, so antd caches it). */
