@@ -1,11 +1,10 @@
 import { getAppConfig } from '@/shared/config/appConfig';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { SocialLinks } from '@/shared/components/layout/SocialLinks';
 import { ContactForm } from './ContactForm';
 import './ContactPage.css';
 import {
   EmailLink,
-  OpeningHoursLines,
+  HoursAndSocialLinks,
   PhoneLink,
   StreetAddressLines,
 } from '@/shared/components/SchoolContact';
@@ -40,12 +39,7 @@ export function ContactPage() {
               <EmailLink />
             </li>
           </ul>
-          <h3>Opening hours</h3>
-          <p>
-            <OpeningHoursLines />
-          </p>
-          <h3>Follow us</h3>
-          <SocialLinks tone="light" />
+          <HoursAndSocialLinks />
         </section>
         <div className="contact-page__form">
           <ContactForm />

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
-import { SocialLinks } from '@/shared/components/layout/SocialLinks';
 import './homeSection.css';
 import './ContactBlock.css';
 import {
   EmailLink,
-  OpeningHoursLines,
+  HoursAndSocialLinks,
   PhoneLink,
   StreetAddressLines,
 } from '@/shared/components/SchoolContact';
@@ -44,12 +43,7 @@ export function ContactBlock() {
             </address>
           </div>
           <div>
-            <h3>Opening hours</h3>
-            <p>
-              <OpeningHoursLines />
-            </p>
-            <h3>Follow us</h3>
-            <SocialLinks tone="light" />
+            <HoursAndSocialLinks />
           </div>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { SocialLinks } from './layout/SocialLinks';
+
 /** The school's contact details, written once and shown in the footer, home and contact pages. */
 export const schoolContact = {
   street: '27 Learning Lane, Suite 400',
@@ -32,6 +34,20 @@ export function OpeningHoursLines() {
       {weekdays}
       <br />
       {saturday}
+    </>
+  );
+}
+
+/** The opening hours and the social links, under their own headings (home and contact pages). */
+export function HoursAndSocialLinks() {
+  return (
+    <>
+      <h3>Opening hours</h3>
+      <p>
+        <OpeningHoursLines />
+      </p>
+      <h3>Follow us</h3>
+      <SocialLinks tone="light" />
     </>
   );
 }
