@@ -1,5 +1,16 @@
 import type { Config } from 'jest';
 
+/** SWC's options for TypeScript or JavaScript sources: the tsconfig's target, JSX and CommonJS. */
+const swcOptions = (syntax: 'typescript' | 'ecmascript') => ({
+  jsc: {
+    parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
+    target: 'es2022',
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+});
+
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
@@ -9,22 +20,10 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/mocks/server/hardening/'],
   setupFiles: ['<rootDir>/src/test/setupEnvironment.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  // SWC only strips types and compiles JSX and modules; `npm run typecheck` checks the types.
   transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          jsx: 'react-jsx',
-          allowJs: true,
-          module: 'commonjs',
-          moduleResolution: 'node10',
-          esModuleInterop: true,
-          isolatedModules: true,
-          resolveJsonModule: true,
-        },
-        diagnostics: false,
-      },
-    ],
+    '^.+\\.tsx?$': ['@swc/jest', swcOptions('typescript')],
+    '^.+\\.m?jsx?$': ['@swc/jest', swcOptions('ecmascript')],
   },
   transformIgnorePatterns: [
     '/node_modules/(?!(until-async|rettime|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|yaml)/)',

@@ -1,6 +1,8 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders';
@@ -12,6 +14,27 @@ import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { InMemoryAuthClient } from './inMemoryAuthClient';
 import { InMemoryEmailSender } from './inMemoryEmailSender';
 import { createCardPaymentProvider } from '../lib/payments/createCardPaymentProvider';
+
+/**
+ * Ant Design as tests meet it, the same for every test (tests set no timeouts and never wait for
+ * antd): no motion, so dialogs, drawers, messages and dropdowns open and close at once, within the
+ * same act() as the event that caused them; and its CSS-in-JS styles are generated but not
+ * inserted into jsdom's document (cssinjs's test mode). jsdom resolves every style rule in the
+ * document for each getComputedStyle call, which Testing Library makes for every ancestor of every
+ * element it checks for visibility (role queries, user-event's pointer-events check): with antd's
+ * thousands of rules in the page that took seconds per query. The app's own CSS is not loaded
+ * under jest either (identity-obj-proxy), so what a test sees is the markup, its inline styles and
+ * its ARIA; how the page looks is the Playwright suites' part.
+ */
+const antdStyles = document.createElement('div');
+
+export function AntdInJsdom({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider container={antdStyles}>
+      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+    </StyleProvider>
+  );
+}
 
 export interface RenderAppOptions {
   /** The URL the app starts at. */
@@ -62,9 +85,11 @@ export function renderApp(
     : routes;
   const router = createMemoryRouter(testRoutes, { initialEntries: [url] });
   const result = render(
-    <AppProviders store={store} services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <AntdInJsdom>
+      <AppProviders store={store} services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AntdInJsdom>,
   );
   return { ...result, store, auth, email, router, user: userEvent.setup() };
 }

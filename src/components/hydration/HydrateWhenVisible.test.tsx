@@ -84,9 +84,6 @@ async function hydrateServedPage() {
   endServedPageHydration();
 }
 
-/** Lets React finish the hydration a section's gate opening scheduled. */
-const flushHydration = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const clickCounter = () => fireEvent.click(screen.getByRole('button', { name: /clicked/i }));
 
 it('renders its content at once outside a served-page hydration', () => {
@@ -110,9 +107,10 @@ it('keeps the prerendered section, not yet hydrated, until it nears the viewport
 
 it('hydrates a section at once when it receives focus', async () => {
   await hydrateServedPage();
-  // A keyboard user tabs into the section.
-  fireEvent.focusIn(screen.getByRole('button', { name: /clicked/i }));
-  await act(flushHydration);
+  // A keyboard user tabs into the section; React finishes the hydration that opened.
+  await act(async () => {
+    fireEvent.focusIn(screen.getByRole('button', { name: /clicked/i }));
+  });
   clickCounter();
   expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
 });
@@ -129,9 +127,10 @@ it('renders sections mounted after the served page was hydrated at once', async 
 it('hydrates a section when it is pressed, and the press counts', async () => {
   await hydrateServedPage();
   const button = screen.getByRole('button', { name: /clicked/i });
-  fireEvent.pointerDown(button);
-  fireEvent.click(button);
-  await act(flushHydration);
+  await act(async () => {
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+  });
   expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
 });
 

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderApp } from '../../test/renderApp';
 
 const filled = {
@@ -9,17 +8,10 @@ const filled = {
   message: 'Is there a certificate at the end of the course?',
 };
 
-type AppUser = ReturnType<typeof userEvent.setup>;
+type AppUser = ReturnType<typeof renderApp>['user'];
 
-/**
- * The contact page with an email service that records what it sends. The user skips
- * user-event's pointer-events check, which walks computed styles up the tree on every click and
- * makes these antd flows several times slower in jsdom; nothing on this page uses pointer-events.
- */
-function renderContactPage() {
-  const { email } = renderApp(null, { url: '/contact' });
-  return { email, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
-}
+/** The contact page with an email service that records what it sends. */
+const renderContactPage = () => renderApp(null, { url: '/contact' });
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Alert, Button } from 'antd';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { apiFieldErrors, describeApiError } from '../../../app/apiErrors';
+import { Form, Formik } from 'formik';
 import type { NewCourse } from '../../../app/domain/entities';
 import { courseSchema, LIMITS } from '../../../app/domain/schemas';
 import { messages } from '../../../app/messages';
 import { NumberField, TextAreaField, TextField } from '../../../components/form/FormField';
 import { schemaForm } from '../../../components/form/schemaForm';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { useAddCourseMutation } from '../courseApi';
 import { CategorySelectField } from './CategorySelectField';
 import { ImageUrlPreview } from './ImageUrlPreview';
-import { useFeedback } from '../../../components/feedback/Announcer';
 import './CourseAdmin.css';
 
 /** What the inputs hold: text, turned into a NewCourse (numbers for price and rating) on submit. */
@@ -39,30 +37,18 @@ const emptyValues: CourseFormValues = {
  * Image URL); only the name is required; success only when the server answers with an insertedId.
  */
 export function CourseForm() {
-  const feedback = useFeedback();
   const [addCourse] = useAddCourseMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const submit = async (
-    values: CourseFormValues,
-    { resetForm, setErrors }: FormikHelpers<CourseFormValues>,
-  ) => {
-    setSaveError(null);
-    const outcome = await addCourse(await courseForm.payload(values));
-    if ('error' in outcome) {
-      setErrors(apiFieldErrors(outcome.error));
-      setSaveError(describeApiError(outcome.error));
-    } else if (outcome.data.insertedId) {
-      resetForm();
-      feedback.success(messages.courseAdded);
-    }
-  };
+  const { onSubmit, sending, refusal } = useFormSubmit({
+    payload: (values: CourseFormValues) => courseForm.payload(values),
+    send: addCourse,
+    meaning: (answer) => (answer.insertedId ? { done: messages.courseAdded } : null),
+  });
 
   return (
     <Formik<CourseFormValues>
       initialValues={emptyValues}
       validate={courseForm.validate}
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting, values }) => (
         <Form noValidate className="course-form" aria-label="Add a course">
@@ -99,16 +85,16 @@ export function CourseForm() {
             hint="An http(s) URL or a site path such as /images/courses/data-science.webp."
           />
           <ImageUrlPreview url={values.img} />
-          {saveError && (
+          {refusal && (
             <Alert
               className="course-form__error"
               type="error"
               showIcon
               role="alert"
-              title={saveError}
+              title={refusal.text}
             />
           )}
-          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             Add course
           </Button>
         </Form>
