@@ -37,6 +37,7 @@ const config: Config = {
     __APP_MODE__: 'test',
     __API_MOCKING__: false,
   },
+  // For every test alike (none sets its own): room for a machine busy with other work.
   testTimeout: 15000,
   // CI machines have two cores; jest's default (cores - 1) would leave one idle.
   maxWorkers: 2,

@@ -16,18 +16,27 @@ import { InMemoryEmailSender } from './inMemoryEmailSender';
 import { createCardPaymentProvider } from '../lib/payments/createCardPaymentProvider';
 
 /**
- * Ant Design as tests meet it, the same for every test (tests set no timeouts and never wait for
- * antd): no motion, so dialogs, drawers, messages and dropdowns open and close at once, within the
- * same act() as the event that caused them; and its CSS-in-JS styles are generated but not
- * inserted into jsdom's document (cssinjs's test mode). jsdom resolves every style rule in the
- * document for each getComputedStyle call, which Testing Library makes for every ancestor of every
- * element it checks for visibility (role queries, user-event's pointer-events check): with antd's
- * thousands of rules in the page that took seconds per query. The app's own CSS is not loaded
- * under jest either (identity-obj-proxy), so what a test sees is the markup, its inline styles and
- * its ARIA; how the page looks is the Playwright suites' part.
+ * Where Ant Design's CSS-in-JS writes its styles under jest: an element outside the document.
+ * Every antd component carries its theme's CSS variables (hundreds of custom properties on one
+ * class), and jsdom's getComputedStyle copies every property of every rule that matches: a few
+ * ms per call for each element inside antd, and Testing Library calls it for an element and each
+ * of its ancestors in every role query, name and visibility check, as user-event does before
+ * every click. With the styles in the document a role query took seconds; outside it, jsdom sees
+ * the markup, inline styles and ARIA, as it already does for the app's own CSS (not loaded under
+ * jest). How pages look is the Playwright suites' part; so a component must not rely on a
+ * stylesheet alone to take something out of the page (a closed drawer is removed, not hidden).
  */
 const antdStyles = document.createElement('div');
 
+/** The CSS antd has written for what is rendered (its theme's variables, its components' rules). */
+export const antdStyleText = (): string =>
+  Array.from(antdStyles.children, (style) => style.textContent ?? '').join('');
+
+/**
+ * Ant Design as every test meets it: no motion, so dialogs, drawers and dropdowns open and close
+ * at once (within the act() of the event that caused them, nothing to wait for), and its styles
+ * kept out of jsdom's document (above).
+ */
 export function AntdInJsdom({ children }: { children: ReactNode }) {
   return (
     <StyleProvider container={antdStyles}>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { findAnnouncement } from '../../test/announcements';
 import { renderApp } from '../../test/renderApp';
 
 const filled = {
@@ -74,7 +75,10 @@ describe('contact page', () => {
     await fillContactForm(user);
     await submitAndConfirmWith(user, 'OK');
 
-    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    expect(await findAnnouncement('Thank you! Your message has been sent.')).toBeInTheDocument();
+    // The dialog has closed and focus is back on the Send button, which stays.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
     expect(email.sent).toEqual([filled]);
     await waitFor(() => expectFieldsToHold({ name: '', email: '', subject: '', message: '' }));
   });
