@@ -39,6 +39,7 @@ describe('dashboard', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open dashboard menu' })).toHaveFocus();
   });
 
   it('navigates from a drawer item and closes the drawer', async () => {
