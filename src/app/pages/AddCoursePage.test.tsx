@@ -31,7 +31,7 @@ async function fillCourse(user: User, name: string) {
   await fill(user, 'Image URL', '/images/courses/data-science.webp');
 }
 
-const submit = (user: User) => user.click(screen.getByText('Add course', { selector: 'button *' }));
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Add course' }));
 
 describe('Add Course page', () => {
   it('labels the fields plainly, requires only the name and checks the rules before sending', async () => {
@@ -148,7 +148,7 @@ describe('Add Course page', () => {
     await act(() => router.navigate('/dashboard/managecourse'));
     await fill(user, 'Search courses', 'statistics');
     expect(
-      await screen.findByLabelText('Delete Statistics 101', { selector: 'button' }),
+      await screen.findByRole('button', { name: 'Delete Statistics 101' }),
     ).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
 import { InMemoryAuthClient } from '../../test/inMemoryAuthClient';
 import { renderApp } from '../../test/renderApp';
-import { buttonIn } from './testQueries';
 
 const DATA_SCIENCE_ID = '6650a1c00000000000000001';
 /** A course the seeded learner is not enrolled in. */
@@ -31,7 +30,7 @@ async function replaceText(user: AppUser, label: string, text: string) {
   if (text) await user.type(field(label), text);
 }
 
-const submit = (user: AppUser) => user.click(buttonIn(document.body, 'Enroll'));
+const submit = (user: AppUser) => user.click(screen.getByRole('button', { name: 'Enroll' }));
 
 /** An identity provider that has not answered yet. */
 class PendingAuthClient extends InMemoryAuthClient {
@@ -241,7 +240,7 @@ describe('course enrollment page', () => {
     );
     const { user } = renderApp(null, { url: `/${DATA_SCIENCE_ID}`, user: learner });
     expect(await screen.findByText(/could not reach the server/)).toBeVisible();
-    await user.click(buttonIn(document.body, 'Retry'));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Enroll in Data Science', { selector: 'h1' })).toBeVisible();
   });
 });

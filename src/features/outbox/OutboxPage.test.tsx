@@ -91,7 +91,7 @@ describe('Outbox page', () => {
     const { user } = renderAsAdmin(url);
     expect(await screen.findByText('Disk full')).toBeInTheDocument();
     // By text: a role query by name is slow under antd in jsdom.
-    await user.click(screen.getByText('Retry'));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await dataRows()).toEqual([expect.stringContaining('Ana')]);
   });
 

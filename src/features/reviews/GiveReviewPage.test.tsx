@@ -16,7 +16,7 @@ async function openReviewForm() {
   return view;
 }
 
-const submitButton = () => screen.getByText('Submit', { selector: 'button span' });
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 
 async function fillReview(
   user: AppUser,
