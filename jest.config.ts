@@ -29,6 +29,9 @@ const config: Config = {
     '/node_modules/(?!(until-async|rettime|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|yaml)/)',
   ],
   moduleNameMapper: {
+    // The two barrels, required one export at a time (src/test/lazyBarrel.cjs).
+    '^antd$': '<rootDir>/src/test/antd.cjs',
+    '^@ant-design/icons$': '<rootDir>/src/test/antdIcons.cjs',
     '\\.css$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$': '<rootDir>/src/test/fileStub.ts',
   },
