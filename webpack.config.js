@@ -11,15 +11,15 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
-const { parseConfig, ConfigError } = tsxRequire('./src/app/config.ts', __filename);
+const { parseConfig, ConfigError } = tsxRequire('./src/shared/config/config.ts', __filename);
 const { contentSecurityPolicy } = tsxRequire('./src/app/contentSecurityPolicy.ts', __filename);
-const { colorSchemeScript } = tsxRequire('./src/app/colorSchemeScript.ts', __filename);
-const { themeColors } = tsxRequire('./src/app/colors.ts', __filename);
+const { colorSchemeScript } = tsxRequire('./src/shared/theme/colorSchemeScript.ts', __filename);
+const { themeColors } = tsxRequire('./src/shared/theme/colors.ts', __filename);
 const { CompileHintsPlugin } = tsxRequire('./scripts/site/compileHintsPlugin.ts', __filename);
 
 /**
  * `import './app/colors?css'`: the colour themes as CSS custom properties, generated from
- * src/app/colors.ts (its themeStylesheet()) as the build reads it, then bundled like any stylesheet.
+ * src/shared/theme/colors.ts (its themeStylesheet()) as the build reads it, then bundled like any stylesheet.
  */
 const THEME_STYLESHEET_QUERY = /^\?css$/;
 const themeStylesheetLoader = path.resolve(__dirname, 'scripts/site/themeStylesheetLoader.js');

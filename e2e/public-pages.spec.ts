@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { OutboxMessage } from '../src/app/domain/entities';
+import type { OutboxMessage } from '../src/shared/domain/entities';
 import { accounts, apiUrl, logIn } from './support/accounts';
 import { idTokenOf } from './support/a11y';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { themeColors } from '../src/app/colors';
+import { themeColors } from '../src/shared/theme/colors';
 import { openPage } from './support/navigation';
 
 /*

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Course } from '../src/app/domain/entities';
+import type { Course } from '../src/shared/domain/entities';
 import { createMockApi } from './api/api';
 import type { Database } from './api/database';
 import { generateCourses } from './api/generatedCourses';

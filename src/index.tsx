@@ -2,9 +2,9 @@
  * The entry script is tiny on purpose: the page (prerendered HTML and CSS) paints first, then the
  * app, React and the router load and hydrate it. Nothing heavy runs before the first paint.
  */
-import './app/colors?css';
-import './app/global.css';
-import { yieldToMain } from './app/yieldToMain';
+import '@/shared/theme/colors?css';
+import '@/app/global.css';
+import { yieldToMain } from '@/app/yieldToMain';
 
 /** Resolves once the browser has painted the page (or after a short wait where it cannot tell). */
 const afterFirstPaint = (): Promise<void> =>
@@ -52,7 +52,7 @@ async function loadApp() {
     await evaluated;
     await yieldToMain();
   }
-  return import(/* webpackChunkName: "app" */ './app/startApp');
+  return import(/* webpackChunkName: "app" */ '@/app/startApp');
 }
 
 // Only a prerendered page has something to paint before the app; the app shell does not wait.

@@ -8,32 +8,32 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AppProviders } from './app/AppProviders';
-import { getAppConfig } from './app/appConfig';
-import { RenderedColorScheme } from './app/colorScheme';
-import type { ColorScheme } from './app/colors';
-import { darkThemeStyles } from './app/darkThemeStyles';
-import { contentSecurityPolicy } from './app/contentSecurityPolicy';
-import { createServices } from './app/createServices';
-import { routes } from './app/routes';
-import { makeStore } from './app/store';
+import { AppProviders } from '@/app/AppProviders';
+import { getAppConfig } from '@/shared/config/appConfig';
+import { RenderedColorScheme } from '@/shared/theme/colorScheme';
+import type { ColorScheme } from '@/shared/theme/colors';
+import { darkThemeStyles } from '@/shared/theme/darkThemeStyles';
+import { contentSecurityPolicy } from '@/app/contentSecurityPolicy';
+import { createServices } from '@/app/createServices';
+import { routes } from '@/app/routes';
+import { makeStore } from '@/app/store';
 import {
   headTagsHtml,
   MANAGED_HEAD_TAG,
   PageMetaReceiver,
   type ResolvedPageMeta,
-} from './components/pageMeta';
-import type { Course } from './app/domain/entities';
-import { paths } from './app/paths';
-import { preloadedDataHtml } from './app/preloadedData';
+} from '@/shared/components/pageMeta';
+import type { Course } from '@/shared/domain/entities';
+import { paths } from '@/shared/routing/paths';
+import { preloadedDataHtml } from '@/app/preloadedData';
 import {
   coursePageEntries,
   preloadEntries,
   type PreloadedEntries,
-} from './features/courses/page/coursePageData';
+} from '@/features/courses/page/coursePageData';
 
-export { PRERENDERED_PATHS } from './app/prerenderedPaths';
-export { colorSchemeScript } from './app/colorSchemeScript';
+export { PRERENDERED_PATHS } from '@/app/prerenderedPaths';
+export { colorSchemeScript } from '@/shared/theme/colorSchemeScript';
 export { headTagsHtml, MANAGED_HEAD_TAG };
 
 export interface PrerenderedPage {

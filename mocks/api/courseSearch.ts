@@ -23,7 +23,7 @@
  * (prepareCourseSearch); MSW builds on first use.
  */
 import MiniSearch from 'minisearch';
-import { COURSE_CATEGORIES, type Course, type CourseCategory } from '../../src/app/domain/entities';
+import { COURSE_CATEGORIES, type Course, type CourseCategory } from '../../src/shared/domain/entities';
 import {
   compareField,
   invalidParam,

@@ -6,7 +6,7 @@ import type {
   PaymentRecord,
   Review,
   UserRecord,
-} from '../../src/app/domain/entities';
+} from '../../src/shared/domain/entities';
 
 /** The mock server's whole database: one array per collection (json-server's db.json layout). */
 export interface Database {

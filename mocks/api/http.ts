@@ -2,7 +2,7 @@
  * The transport-neutral request and response the mock API works on, and the body parsing both
  * adapters share (JSON, urlencoded and multipart/form-data).
  */
-import type { ApiError } from '../../src/app/domain/entities';
+import type { ApiError } from '../../src/shared/domain/entities';
 
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 

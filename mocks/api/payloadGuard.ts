@@ -7,7 +7,7 @@
  * - a text field holding an object or array becomes a field error with the schema's own type
  *   message (validated strictly, so no transform runs).
  * Numbers need nothing here: the schemas' number fields are strict and take only finite numbers
- * (src/app/domain/schemas.ts), so 1e999 (Infinity once parsed) is their own type error.
+ * (src/shared/domain/schemas.ts), so 1e999 (Infinity once parsed) is their own type error.
  */
 import { isSchema, ValidationError, type AnyObject, type ISchema, type ObjectSchema } from 'yup';
 

@@ -20,7 +20,7 @@ import {
   paymentRequestSchema,
   reviewSchema,
   roleChangeSchema,
-} from '../../src/app/domain/schemas';
+} from '../../src/shared/domain/schemas';
 import { createAuth } from '../api/core/auth';
 import { createCollections } from '../api/core/collections';
 import type { ApiDeps } from '../api/core/deps';

@@ -4,8 +4,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { COURSE_CATEGORIES } from '../../src/app/domain/entities';
-import { isRefundWindowOpen } from '../../src/app/domain/refundWindow';
+import { COURSE_CATEGORIES } from '../../src/shared/domain/entities';
+import { isRefundWindowOpen } from '../../src/shared/domain/refundWindow';
 import {
   assignedCourseSchema,
   courseSchema,
@@ -13,7 +13,7 @@ import {
   LIMITS,
   reviewSchema,
   validatePayload,
-} from '../../src/app/domain/schemas';
+} from '../../src/shared/domain/schemas';
 import { parseDatabase } from '../api/database';
 import { isObjectId } from '../api/ids';
 import { REPO_ROOT } from '../server/paths';

@@ -17,8 +17,8 @@ import {
   type Enrollment,
   type PaymentRecord,
   type Review,
-} from '../../src/app/domain/entities';
-import { LIMITS } from '../../src/app/domain/schemas';
+} from '../../src/shared/domain/entities';
+import { LIMITS } from '../../src/shared/domain/schemas';
 import { emptyDatabase, type Database } from '../api/database';
 import { seededRandom } from '../api/seededRandom';
 

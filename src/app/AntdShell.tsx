@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { useColorScheme } from './colorScheme';
-import { productThemes } from './theme';
+import { useColorScheme } from '@/shared/theme/colorScheme';
+import { productThemes } from '@/shared/theme/theme';
 import './antdFocus.css';
 
 /**

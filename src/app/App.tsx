@@ -4,7 +4,7 @@ import { AppProviders } from './AppProviders';
 import { yieldToMain } from './yieldToMain';
 import { routes } from './routes';
 import type { AppStore } from './store';
-import type { AppServices } from './services';
+import type { AppServices } from '@/shared/services/services';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { FeedbackProvider } from '../components/feedback/Announcer';
-import { endServedPageHydration } from '../components/hydration/HydrateWhenVisible';
-import { ServicesProvider } from './ServicesContext';
-import { startAuthSync } from './auth/startAuthSync';
+import { FeedbackProvider } from '@/shared/components/feedback/Announcer';
+import { endServedPageHydration } from '@/shared/components/hydration/HydrateWhenVisible';
+import { ServicesProvider } from '@/shared/services/ServicesContext';
+import { startAuthSync } from '@/shared/auth/startAuthSync';
 import type { AppStore } from './store';
-import type { AppServices } from './services';
+import type { AppServices } from '@/shared/services/services';
 
 function AuthSync({ store, services }: { store: AppStore; services: AppServices }) {
   useEffect(() => startAuthSync(services.auth, store.dispatch), [services, store]);

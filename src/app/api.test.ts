@@ -1,16 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, getMockDatabase, MOCK_URLS } from '../../mocks/node';
-import { InMemoryAuthClient } from '../test/inMemoryAuthClient';
-import { courseApi } from '../features/courses/courseApi';
-import { enrollmentApi } from '../features/enrollment/enrollmentApi';
-import { reviewApi } from '../features/reviews/reviewApi';
-import { roleApi } from '../features/roles/roleApi';
-import { authStateChanged } from './auth/authSlice';
-import { userApi } from './auth/userApi';
+import { InMemoryAuthClient } from '@/test/inMemoryAuthClient';
+import { courseApi } from '@/features/courses/courseApi';
+import { enrollmentApi } from '@/features/enrollment/enrollmentApi';
+import { reviewApi } from '@/features/reviews/reviewApi';
+import { roleApi } from '@/features/roles/roleApi';
+import { authStateChanged } from '@/shared/auth/authSlice';
+import { userApi } from '@/shared/auth/userApi';
 import { makeStore } from './store';
-import { InMemoryEmailSender } from '../test/inMemoryEmailSender';
-import { createCardPaymentProvider } from '../lib/payments/createCardPaymentProvider';
+import { InMemoryEmailSender } from '@/test/inMemoryEmailSender';
+import { createCardPaymentProvider } from '@/shared/services/payments/createCardPaymentProvider';
 
 async function storeSignedInAs(email: string | null) {
   const auth = new InMemoryAuthClient({ signedInAs: email ? { email } : undefined });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { colorSchemeScript } from './colorSchemeScript';
-import { parseConfig } from './config';
+import { colorSchemeScript } from '@/shared/theme/colorSchemeScript';
+import { parseConfig } from '@/shared/config/config';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 
 const directives = (policy: string): Map<string, string[]> =>

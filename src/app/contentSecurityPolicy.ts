@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AppConfig } from './config';
-import { colorSchemeScript } from './colorSchemeScript';
+import type { AppConfig } from '@/shared/config/config';
+import { colorSchemeScript } from '@/shared/theme/colorSchemeScript';
 
 const origin = (url: string): string | undefined => {
   if (!url) return undefined;

@@ -1,4 +1,4 @@
-import type { PreloadedEntries } from '../features/courses/page/coursePageData';
+import type { PreloadedEntries } from '@/features/courses/page/coursePageData';
 
 /** The element of a page written at build time that holds the API answers it was rendered with. */
 export const PRELOADED_DATA_ID = 'app-data';

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { SiteLayout } from '../components/layout/SiteLayout';
-import { NotFoundPage } from '../components/feedback/NotFoundPage';
-import { RouteErrorPage } from '../components/feedback/RouteErrorPage';
-import { PageLoading } from '../components/feedback/PageLoading';
-import { RequireAuth, RequireRole } from './auth/guards';
-import { rolesFor, SITE_PAGES, type Access, type SitePageKey } from './siteMap';
+import { SiteLayout } from '@/shared/components/layout/SiteLayout';
+import { NotFoundPage } from '@/shared/components/feedback/NotFoundPage';
+import { RouteErrorPage } from '@/shared/components/feedback/RouteErrorPage';
+import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { RequireAuth, RequireRole } from '@/shared/auth/guards';
+import { rolesFor, SITE_PAGES, type Access, type SitePageKey } from '@/shared/routing/siteMap';
 
 /*
  * Every route of the site (docs/decisions.md#routes). Pages load on demand in one chunk per route group:
@@ -18,27 +18,27 @@ const publicPage = {
       Component: m.HomePage,
     })),
   about: () =>
-    import(/* webpackChunkName: "public" */ '../features/about/AboutPage').then((m) => ({
+    import(/* webpackChunkName: "public" */ '@/features/about/AboutPage').then((m) => ({
       Component: m.AboutPage,
     })),
   contact: () =>
-    import(/* webpackChunkName: "public" */ '../features/contact/ContactPage').then((m) => ({
+    import(/* webpackChunkName: "public" */ '@/features/contact/ContactPage').then((m) => ({
       Component: m.ContactPage,
     })),
   teachers: () =>
-    import(/* webpackChunkName: "public" */ '../features/instructors/InstructorsPage').then(
+    import(/* webpackChunkName: "public" */ '@/features/teachers/InstructorsPage').then(
       (m) => ({ Component: m.InstructorsPage }),
     ),
   profile: () =>
-    import(/* webpackChunkName: "public" */ '../features/profile/ProfilePage').then((m) => ({
+    import(/* webpackChunkName: "public" */ '@/features/profile/ProfilePage').then((m) => ({
       Component: m.ProfilePage,
     })),
   coursePage: () =>
-    import(/* webpackChunkName: "course-page" */ '../features/courses/page/CoursePage').then(
+    import(/* webpackChunkName: "course-page" */ '@/features/courses/page/CoursePage').then(
       (m) => ({ Component: m.CoursePage }),
     ),
   course: () =>
-    import(/* webpackChunkName: "public" */ '../features/enrollment/CourseEnrollmentPage').then(
+    import(/* webpackChunkName: "public" */ '@/features/enrollment/CourseEnrollmentPage').then(
       (m) => ({ Component: m.CourseEnrollmentPage }),
     ),
 };
@@ -50,50 +50,50 @@ const antdShell = () =>
 
 const accountPage = {
   login: () =>
-    import(/* webpackChunkName: "account" */ '../features/auth/LoginPage').then((m) => ({
+    import(/* webpackChunkName: "account" */ '@/features/auth/LoginPage').then((m) => ({
       Component: m.LoginPage,
     })),
   register: () =>
-    import(/* webpackChunkName: "account" */ '../features/auth/RegisterPage').then((m) => ({
+    import(/* webpackChunkName: "account" */ '@/features/auth/RegisterPage').then((m) => ({
       Component: m.RegisterPage,
     })),
 };
 
 const dashboardPage = {
   layout: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardLayout').then(
+    import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardLayout').then(
       (m) => ({ Component: m.DashboardLayout }),
     ),
   home: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardHome').then((m) => ({
+    import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardHome').then((m) => ({
       Component: m.DashboardHome,
     })),
   giveReview: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/reviews/GiveReviewPage').then((m) => ({
+    import(/* webpackChunkName: "dashboard" */ '@/features/reviews/GiveReviewPage').then((m) => ({
       Component: m.GiveReviewPage,
     })),
   myEnroll: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/enrollment/MyCoursesPage').then(
+    import(/* webpackChunkName: "dashboard" */ '@/features/enrollment/MyCoursesPage').then(
       (m) => ({ Component: m.MyCoursesPage }),
     ),
   allEnroll: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/enrollment/AllEnrollmentsPage').then(
+    import(/* webpackChunkName: "dashboard" */ '@/features/enrollment/AllEnrollmentsPage').then(
       (m) => ({ Component: m.AllEnrollmentsPage }),
     ),
   assignCourse: () =>
     import(
-      /* webpackChunkName: "dashboard" */ '../features/assigned-courses/AssignCoursePage'
+      /* webpackChunkName: "dashboard" */ '@/features/instructor/AssignCoursePage'
     ).then((m) => ({ Component: m.AssignCoursePage })),
   assignedCourse: () =>
     import(
-      /* webpackChunkName: "dashboard" */ '../features/assigned-courses/AssignedCoursesPage'
+      /* webpackChunkName: "dashboard" */ '@/features/instructor/AssignedCoursesPage'
     ).then((m) => ({ Component: m.AssignedCoursesPage })),
   makeAdmin: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/roles/MakeAdminPage').then((m) => ({
+    import(/* webpackChunkName: "dashboard" */ '@/features/roles/MakeAdminPage').then((m) => ({
       Component: m.MakeAdminPage,
     })),
   addTeacher: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/roles/AddTeacherPage').then((m) => ({
+    import(/* webpackChunkName: "dashboard" */ '@/features/roles/AddTeacherPage').then((m) => ({
       Component: m.AddTeacherPage,
     })),
   addCourse: () =>
@@ -101,22 +101,22 @@ const dashboardPage = {
       Component: m.AddCoursePage,
     })),
   manageCourse: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/courses/ManageCoursesPage').then(
+    import(/* webpackChunkName: "dashboard" */ '@/features/courses/ManageCoursesPage').then(
       (m) => ({ Component: m.ManageCoursesPage }),
     ),
   outbox: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/outbox/OutboxPage').then((m) => ({
+    import(/* webpackChunkName: "dashboard" */ '@/features/outbox/OutboxPage').then((m) => ({
       Component: m.OutboxPage,
     })),
   receipt: () =>
-    import(/* webpackChunkName: "dashboard" */ '../features/enrollment/ReceiptPage').then((m) => ({
+    import(/* webpackChunkName: "dashboard" */ '@/features/enrollment/ReceiptPage').then((m) => ({
       Component: m.ReceiptPage,
     })),
 };
 
 const instructorPage = () =>
   import(
-    /* webpackChunkName: "instructor" */ '../features/assigned-courses/InstructorPanelPage'
+    /* webpackChunkName: "instructor" */ '@/features/instructor/InstructorPanelPage'
   ).then((m) => ({ Component: m.InstructorPanelPage }));
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;

@@ -3,15 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   beginServedPageHydration,
   hydrateHeldBackSections,
-} from '../components/hydration/HydrateWhenVisible';
-import { watchInputBeforeHydration } from '../components/hydration/inputBeforeHydration';
+} from '@/shared/components/hydration/HydrateWhenVisible';
+import { watchInputBeforeHydration } from '@/shared/components/hydration/inputBeforeHydration';
 import { App, createAppRouter } from './App';
-import { getAppConfig } from './appConfig';
-import { ConfigError, type AppConfig } from './config';
+import { getAppConfig } from '@/shared/config/appConfig';
+import { ConfigError, type AppConfig } from '@/shared/config/config';
 import { createServices } from './createServices';
 import { makeStore } from './store';
 import { readPreloadedData } from './preloadedData';
-import { preloadEntries } from '../features/courses/page/coursePageData';
+import { preloadEntries } from '@/features/courses/page/coursePageData';
 import { yieldToMain } from './yieldToMain';
 
 declare const __API_MOCKING__: boolean;

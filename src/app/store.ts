@@ -1,9 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from './api';
-import { authReducer, authSliceName } from './auth/authSlice';
-import type { AppServices } from './services';
+import { api } from '@/shared/api/api';
+import { authReducer, authSliceName } from '@/shared/auth/authSlice';
+import type { AppServices } from '@/shared/services/services';
 
 const rootReducer = combineReducers({
   [authSliceName]: authReducer,

@@ -4,7 +4,7 @@ import {
   type AuthUser,
   type GoogleTestAccount,
   type RegistrationInput,
-} from '../lib/auth/authClient';
+} from '@/shared/services/auth/authClient';
 import { mintEmulatorToken } from '../../mocks/api/tokens';
 
 interface Account {

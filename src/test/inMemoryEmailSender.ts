@@ -1,5 +1,5 @@
-import { AppError } from '../lib/appError';
-import type { EmailSender } from '../lib/email/emailSender';
+import { AppError } from '@/shared/lib/appError';
+import type { EmailSender } from '@/shared/services/email/emailSender';
 
 /** An in-memory email service for jest: keeps what was sent, and can be told to fail once. */
 export class InMemoryEmailSender implements EmailSender {

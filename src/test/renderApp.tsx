@@ -5,15 +5,15 @@ import { ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/AppProviders';
-import { AntdShell } from '../app/AntdShell';
-import { routes } from '../app/routes';
-import { makeStore, type AppStore } from '../app/store';
-import type { AppServices } from '../app/services';
+import { AppProviders } from '@/app/AppProviders';
+import { AntdShell } from '@/app/AntdShell';
+import { routes } from '@/app/routes';
+import { makeStore, type AppStore } from '@/app/store';
+import type { AppServices } from '@/shared/services/services';
 import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { InMemoryAuthClient } from './inMemoryAuthClient';
 import { InMemoryEmailSender } from './inMemoryEmailSender';
-import { createCardPaymentProvider } from '../lib/payments/createCardPaymentProvider';
+import { createCardPaymentProvider } from '@/shared/services/payments/createCardPaymentProvider';
 
 /**
  * Where Ant Design's CSS-in-JS writes its styles under jest: an element outside the document.

@@ -2,8 +2,8 @@
  * The catalogue: public reads, searched, filtered, sorted and paged on the server (../courseSearch.ts);
  * admins add and delete courses.
  */
-import type { Course } from '../../../src/app/domain/entities';
-import { courseSchema } from '../../../src/app/domain/schemas';
+import type { Course } from '../../../src/shared/domain/entities';
+import { courseSchema } from '../../../src/shared/domain/schemas';
 import { newObjectId } from '../ids';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS } from '../core/errors';

@@ -11,8 +11,8 @@ import {
   ENROLLMENT_STATUSES,
   type Enrollment,
   type EnrollmentStatus,
-} from '../../../src/app/domain/entities';
-import { enrollmentSchema } from '../../../src/app/domain/schemas';
+} from '../../../src/shared/domain/entities';
+import { enrollmentSchema } from '../../../src/shared/domain/schemas';
 import { isObjectId, newObjectId } from '../ids';
 import { rolesIn, sameEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';

@@ -9,9 +9,9 @@
  * charge, a retry with the same key (by the same payer) gets that answer again and charges nothing
  * more, and the same key with other parameters is refused.
  */
-import type { PaymentRecord, PaymentResult } from '../../../src/app/domain/entities';
-import { isFree } from '../../../src/app/domain/price';
-import { paymentRequestSchema } from '../../../src/app/domain/schemas';
+import type { PaymentRecord, PaymentResult } from '../../../src/shared/domain/entities';
+import { isFree } from '../../../src/shared/domain/price';
+import { paymentRequestSchema } from '../../../src/shared/domain/schemas';
 import { isObjectId, newObjectId, randomHex } from '../ids';
 import { sameEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';

@@ -6,8 +6,8 @@ import {
   REFUND_WINDOW_HOURS,
   type Receipt,
   type RefundResult,
-} from '../../../src/app/domain/entities';
-import { isRefundWindowOpen, refundWindowClosesAt } from '../../../src/app/domain/refundWindow';
+} from '../../../src/shared/domain/entities';
+import { isRefundWindowOpen, refundWindowClosesAt } from '../../../src/shared/domain/refundWindow';
 import { randomHex } from '../ids';
 import { rolesIn } from '../core/auth';
 import type { ApiDeps } from '../core/deps';

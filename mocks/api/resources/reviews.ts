@@ -2,8 +2,8 @@
  * Reviews: public reads, a page at a time (`q` over the name and comment; sorted by `_id`, which
  * orders them by when they were written, by `rating` or by `name`); any signed-in user may post one.
  */
-import type { Review } from '../../../src/app/domain/entities';
-import { reviewSchema } from '../../../src/app/domain/schemas';
+import type { Review } from '../../../src/shared/domain/entities';
+import { reviewSchema } from '../../../src/shared/domain/schemas';
 import { newObjectId } from '../ids';
 import { listed, type ListFields } from '../listParams';
 import type { ApiDeps } from '../core/deps';

@@ -10,8 +10,8 @@ import type {
   UpdateResult,
   UpsertResult,
   UserRecord,
-} from '../../../src/app/domain/entities';
-import { newUserSchema, roleChangeSchema } from '../../../src/app/domain/schemas';
+} from '../../../src/shared/domain/entities';
+import { newUserSchema, roleChangeSchema } from '../../../src/shared/domain/schemas';
 import { newObjectId } from '../ids';
 import { listed, type ListFields } from '../listParams';
 import { sameEmail } from '../core/auth';

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Course } from '../../../src/app/domain/entities';
+import type { Course } from '../../../src/shared/domain/entities';
 import { loadDataFile, writeNewSnapshot } from '../../api/fileStore';
 import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess, type JsonServerProcess } from '../../contract/jsonServerProcess';

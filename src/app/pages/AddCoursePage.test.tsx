@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
-import { renderApp } from '../../test/renderApp';
-import { courseApi } from '../../features/courses/courseApi';
+import { renderApp } from '@/test/renderApp';
+import { courseApi } from '@/features/courses/courseApi';
 
 const url = '/dashboard/addcourse';
 const admin = { email: 'admin@example.com' };

@@ -1,7 +1,7 @@
-import { PageHeading } from '../../components/PageHeading';
-import { AssignedCourseList } from '../../features/assigned-courses/AssignedCourseList';
-import { CourseForm } from '../../features/courses/admin/CourseForm';
-import { SITE_PAGES } from '../siteMap';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { AssignedCourseList } from '@/features/instructor/AssignedCourseList';
+import { CourseForm } from '@/features/courses/admin/CourseForm';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 /** dashboard/addcourse, composed of two features: the add-course form, with the assigned courses below it. */
 export function AddCoursePage() {

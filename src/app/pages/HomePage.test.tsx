@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Organization, WebSite, WithContext } from 'schema-dts';
-import { structuredDataBlocks } from '../../test/documentHead';
-import { renderApp } from '../../test/renderApp';
+import { structuredDataBlocks } from '@/test/documentHead';
+import { renderApp } from '@/test/renderApp';
 
 // The whole app renders here (a large page), so these tests get more time than the default.
 const WHOLE_PAGE_TIMEOUT_MS = 40_000;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 
 describe('about page', () => {
   it('tells the school story in ordered sections and links to the catalogue and instructors', async () => {

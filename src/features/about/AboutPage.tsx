@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { getAppConfig } from '../../app/appConfig';
-import { paths } from '../../app/paths';
-import { PageHeading } from '../../components/PageHeading';
+import { getAppConfig } from '@/shared/config/appConfig';
+import { paths } from '@/shared/routing/paths';
+import { PageHeading } from '@/shared/components/PageHeading';
 import { courseSteps, schoolNumbers, schoolValues } from './aboutContent';
 import './AboutPage.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 const catalogueLink = `${paths.home}#courses`;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { Form, Formik } from 'formik';
-import { useServices } from '../../app/ServicesContext';
-import type { GoogleTestAccount } from '../../lib/auth/authClient';
-import { TextField } from '../../components/form/FormField';
+import { useServices } from '@/shared/services/ServicesContext';
+import type { GoogleTestAccount } from '@/shared/services/auth/authClient';
+import { TextField } from '@/shared/components/form/FormField';
 import { googleTestAccountSchema, type GoogleTestAccountValues } from './authSchemas';
 
 const GOOGLE_DIALOG_TITLE = 'Sign in with Google (test account)';

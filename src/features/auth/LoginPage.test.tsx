@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 
 async function fillLogin(
   user: ReturnType<typeof renderApp>['user'],

@@ -1,18 +1,18 @@
 import { Alert, Button, Spin } from 'antd';
 import { Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/useAuth';
-import type { LoginRedirectState } from '../../app/auth/guards';
-import { paths } from '../../app/paths';
-import { Form } from '../../components/form/Form';
-import { TextField } from '../../components/form/FormField';
-import { usePageTitle } from '../../components/pageMeta';
-import type { GoogleTestAccount } from '../../lib/auth/authClient';
+import { useAuth } from '@/shared/auth/useAuth';
+import type { LoginRedirectState } from '@/shared/auth/guards';
+import { paths } from '@/shared/routing/paths';
+import { Form } from '@/shared/components/form/Form';
+import { TextField } from '@/shared/components/form/FormField';
+import { usePageTitle } from '@/shared/components/pageMeta';
+import type { GoogleTestAccount } from '@/shared/services/auth/authClient';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { loginSchema, type LoginValues } from './authSchemas';
-import { useFeedback } from '../../components/feedback/Announcer';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
 import './AuthCard.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 /** Where to go after signing in: the page the user was sent away from, else /home (docs/decisions.md#sign-in-and-return). */
 function useAfterLoginPath(): string {

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import { Formik } from 'formik';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/useAuth';
-import { messages } from '../../app/messages';
-import { paths } from '../../app/paths';
-import { Form } from '../../components/form/Form';
-import { TextField } from '../../components/form/FormField';
-import { usePageTitle } from '../../components/pageMeta';
+import { useAuth } from '@/shared/auth/useAuth';
+import { messages } from '@/shared/messages';
+import { paths } from '@/shared/routing/paths';
+import { Form } from '@/shared/components/form/Form';
+import { TextField } from '@/shared/components/form/FormField';
+import { usePageTitle } from '@/shared/components/pageMeta';
 import { registrationSchema, type RegistrationValues } from './authSchemas';
-import { useFeedback } from '../../components/feedback/Announcer';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
 import './AuthCard.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 export function RegisterPage() {
   usePageTitle(SITE_PAGES.register.title);

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { Alert, Button } from 'antd';
 import { Formik } from 'formik';
-import { messages } from '../../app/messages';
-import { useServices } from '../../app/ServicesContext';
-import type { ContactMessage } from '../../app/domain/entities';
-import { formatCount } from '../../app/domain/numberFormat';
-import { Form } from '../../components/form/Form';
-import { TextAreaField, TextField } from '../../components/form/FormField';
-import { useFormSubmit, type SendResult } from '../../components/form/useFormSubmit';
+import { messages } from '@/shared/messages';
+import { useServices } from '@/shared/services/ServicesContext';
+import type { ContactMessage } from '@/shared/domain/entities';
+import { formatCount } from '@/shared/domain/numberFormat';
+import { Form } from '@/shared/components/form/Form';
+import { TextAreaField, TextField } from '@/shared/components/form/FormField';
+import { useFormSubmit, type SendResult } from '@/shared/components/form/useFormSubmit';
 import { contactLimits, contactSchema, emptyContactMessage } from './contactSchema';
 
 const contactSentMessage = 'Thank you! Your message has been sent.';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { findAnnouncement } from '../../test/announcements';
-import { renderApp } from '../../test/renderApp';
+import { findAnnouncement } from '@/test/announcements';
+import { renderApp } from '@/test/renderApp';
 
 const filled = {
   name: 'Casey Contact',

@@ -1,6 +1,6 @@
-import { getAppConfig } from '../../app/appConfig';
-import { PageHeading } from '../../components/PageHeading';
-import { SocialLinks } from '../../components/layout/SocialLinks';
+import { getAppConfig } from '@/shared/config/appConfig';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { SocialLinks } from '@/shared/components/layout/SocialLinks';
 import { ContactForm } from './ContactForm';
 import './ContactPage.css';
 import {
@@ -8,8 +8,8 @@ import {
   OpeningHoursLines,
   PhoneLink,
   StreetAddressLines,
-} from '../../components/SchoolContact';
-import { SITE_PAGES } from '../../app/siteMap';
+} from '@/shared/components/SchoolContact';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 /** /contact: where to find the school, and the Send message form (docs/decisions.md#contact). */
 export function ContactPage() {

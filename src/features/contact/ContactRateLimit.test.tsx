@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppError } from '../../lib/appError';
-import type { EmailSender } from '../../lib/email/emailSender';
+import { AppError } from '@/shared/lib/appError';
+import type { EmailSender } from '@/shared/services/email/emailSender';
 import { contactRateLimiter, getMockDatabase, MOCK_URLS } from '../../../mocks/node';
 import { CONTACT_RATE_LIMIT } from '../../../mocks/api/rateLimit';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 
 const typed = {
   name: 'Rita Ratelimit',

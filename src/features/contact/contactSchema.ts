@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import type { ContactMessage } from '../../app/domain/entities';
-import { formatCount } from '../../app/domain/numberFormat';
+import type { ContactMessage } from '@/shared/domain/entities';
+import { formatCount } from '@/shared/domain/numberFormat';
 
 /** Longest accepted value of each contact field. */
 export const contactLimits = { name: 50, email: 100, subject: 120, message: 2000 } as const;

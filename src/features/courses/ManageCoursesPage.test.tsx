@@ -7,10 +7,10 @@ import {
   server,
   setMockDatabase,
 } from '../../../mocks/node';
-import type { Course } from '../../app/domain/entities';
-import { findAnnouncement } from '../../test/announcements';
-import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '../../test/adminTables';
-import { renderApp } from '../../test/renderApp';
+import type { Course } from '@/shared/domain/entities';
+import { findAnnouncement } from '@/test/announcements';
+import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '@/test/adminTables';
+import { renderApp } from '@/test/renderApp';
 
 const url = '/dashboard/managecourse';
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { describeApiError } from '../../app/apiErrors';
-import type { Course } from '../../app/domain/entities';
-import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
-import { messages } from '../../app/messages';
-import type { TableQuery } from '../../app/paging';
-import { initialTableQuery, ServerTable } from '../../components/ServerTable';
-import { PageHeading } from '../../components/PageHeading';
-import { useConfirmAction } from '../../components/useConfirmAction';
+import { describeApiError } from '@/shared/api/apiErrors';
+import type { Course } from '@/shared/domain/entities';
+import { FREE_PRICE_LABEL, isFree } from '@/shared/domain/price';
+import { messages } from '@/shared/messages';
+import type { TableQuery } from '@/shared/api/paging';
+import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { useDeleteCourseMutation, useGetCoursePageQuery, type CourseSortKey } from './courseApi';
 import './admin/CourseAdmin.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 /**
  * dashboard/managecourse: the courses, a page at a time as the server searches (by name), sorts and

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '@/shared/api/api';
 import type {
   Course,
   CourseCategory,
@@ -6,8 +6,8 @@ import type {
   Enrollment,
   InsertResult,
   NewCourse,
-} from '../../app/domain/entities';
-import { tableQueryParams, toPagedList, type PagedList, type TableQuery } from '../../app/paging';
+} from '@/shared/domain/entities';
+import { tableQueryParams, toPagedList, type PagedList, type TableQuery } from '@/shared/api/paging';
 import { catalogueRequestParams, type CatalogueQuery } from './catalogue/catalogueQuery';
 
 /** GET /courses/facets: the count of matches of a search in each category, and in all. */

@@ -1,5 +1,5 @@
-import { PageHeading } from '../../components/PageHeading';
-import { useAuth } from '../../app/auth/useAuth';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { useAuth } from '@/shared/auth/useAuth';
 import './DashboardHome.css';
 
 /** The dashboard's index: a welcome image and a greeting. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { useAuth } from '../../app/auth/useAuth';
-import { useRoles } from '../../app/auth/useRoles';
-import { paths } from '../../app/paths';
-import { menuFor } from '../../app/siteMap';
+import { useAuth } from '@/shared/auth/useAuth';
+import { useRoles } from '@/shared/auth/useRoles';
+import { paths } from '@/shared/routing/paths';
+import { menuFor } from '@/shared/routing/siteMap';
 import './DashboardLayout.css';
 
 const SIDEBAR_WIDTH = 200;
@@ -21,7 +21,7 @@ export function DashboardLayout() {
   const { logout } = useAuth();
   const location = useLocation();
 
-  // The sidebar's links come from the table of pages (src/app/siteMap.ts): admins get the admin
+  // The sidebar's links come from the table of pages (src/shared/routing/siteMap.ts): admins get the admin
   // pages, everyone else (teachers included: they assign courses from the header's Instructor
   // link) their courses and a review.
   const items: MenuProps['items'] = [

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { Enrollment } from '../../app/domain/entities';
-import { formatDateTime } from '../../app/domain/dateFormat';
+import type { Enrollment } from '@/shared/domain/entities';
+import { formatDateTime } from '@/shared/domain/dateFormat';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
-import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '../../test/adminTables';
-import { renderApp } from '../../test/renderApp';
+import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '@/test/adminTables';
+import { renderApp } from '@/test/renderApp';
 
 const url = '/dashboard/allenroll';
 

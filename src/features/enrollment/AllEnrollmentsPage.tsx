@@ -4,16 +4,16 @@ import {
   ENROLLMENT_STATUSES,
   type Enrollment,
   type EnrollmentStatus,
-} from '../../app/domain/entities';
-import { formatDateTime } from '../../app/domain/dateFormat';
-import { FREE_PRICE_LABEL, isFree } from '../../app/domain/price';
-import type { TableQuery } from '../../app/paging';
-import { initialTableQuery, ServerTable } from '../../components/ServerTable';
-import { PageHeading } from '../../components/PageHeading';
+} from '@/shared/domain/entities';
+import { formatDateTime } from '@/shared/domain/dateFormat';
+import { FREE_PRICE_LABEL, isFree } from '@/shared/domain/price';
+import type { TableQuery } from '@/shared/api/paging';
+import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
+import { PageHeading } from '@/shared/components/PageHeading';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { useGetAllEnrollmentsQuery, type EnrollmentSortKey } from './enrollmentApi';
 import './AllEnrollmentsPage.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 const dateCell = (value: string | undefined) => (value ? formatDateTime(value) : '—');
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
-import { InMemoryAuthClient } from '../../test/inMemoryAuthClient';
-import { renderApp } from '../../test/renderApp';
+import { InMemoryAuthClient } from '@/test/inMemoryAuthClient';
+import { renderApp } from '@/test/renderApp';
 
 const DATA_SCIENCE_ID = '6650a1c00000000000000001';
 /** A course the seeded learner is not enrolled in. */

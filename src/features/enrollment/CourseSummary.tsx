@@ -1,6 +1,6 @@
-import type { Course } from '../../app/domain/entities';
-import { formatDollars } from '../../app/domain/price';
-import { NO_RATING_LABEL } from '../../components/RatingStars';
+import type { Course } from '@/shared/domain/entities';
+import { formatDollars } from '@/shared/domain/price';
+import { NO_RATING_LABEL } from '@/shared/components/RatingStars';
 import './CourseSummary.css';
 
 const STAR_MAX = 5;

@@ -1,5 +1,5 @@
-import type { EnrollmentStatus } from '../../app/domain/entities';
-import { messages } from '../../app/messages';
+import type { EnrollmentStatus } from '@/shared/domain/entities';
+import { messages } from '@/shared/messages';
 import './EnrollmentStatusLabel.css';
 
 const LABELS: Record<EnrollmentStatus, string> = {

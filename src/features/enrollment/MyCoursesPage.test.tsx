@@ -8,10 +8,10 @@ import {
   server,
   setMockDatabase,
 } from '../../../mocks/node';
-import { formatDateTime } from '../../app/domain/dateFormat';
-import { refundWindowClosesAt } from '../../app/domain/refundWindow';
-import { findAnnouncement } from '../../test/announcements';
-import { renderApp } from '../../test/renderApp';
+import { formatDateTime } from '@/shared/domain/dateFormat';
+import { refundWindowClosesAt } from '@/shared/domain/refundWindow';
+import { findAnnouncement } from '@/test/announcements';
+import { renderApp } from '@/test/renderApp';
 import { buttonIn, findCourseRow, findDialog, queryCourseRow } from './testQueries';
 
 const learner = { email: 'learner@example.com', displayName: 'Lena Learner' };

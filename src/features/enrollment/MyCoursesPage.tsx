@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { describeApiError } from '../../app/apiErrors';
-import { useAuth } from '../../app/auth/useAuth';
-import type { Enrollment } from '../../app/domain/entities';
-import { formatDateTime } from '../../app/domain/dateFormat';
-import { FREE_PRICE_LABEL, formatDollars, isFree } from '../../app/domain/price';
-import { isRefundWindowOpen, refundWindowClosesAt } from '../../app/domain/refundWindow';
-import { messages, payWith } from '../../app/messages';
-import { paths, receiptPath } from '../../app/paths';
-import { LoadError } from '../../components/feedback/LoadError';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { PageHeading } from '../../components/PageHeading';
-import { useConfirmAction } from '../../components/useConfirmAction';
+import { describeApiError } from '@/shared/api/apiErrors';
+import { useAuth } from '@/shared/auth/useAuth';
+import type { Enrollment } from '@/shared/domain/entities';
+import { formatDateTime } from '@/shared/domain/dateFormat';
+import { FREE_PRICE_LABEL, formatDollars, isFree } from '@/shared/domain/price';
+import { isRefundWindowOpen, refundWindowClosesAt } from '@/shared/domain/refundWindow';
+import { messages, payWith } from '@/shared/messages';
+import { paths, receiptPath } from '@/shared/routing/paths';
+import { LoadError } from '@/shared/components/feedback/LoadError';
+import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { PaymentDialog } from './PaymentDialog';
 import {
@@ -22,7 +22,7 @@ import {
   useRefundMutation,
 } from './enrollmentApi';
 import './MyCoursesPage.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 const courseNameId = (enrollment: Enrollment) => `my-course-${enrollment._id}`;
 

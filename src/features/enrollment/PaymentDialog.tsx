@@ -1,15 +1,15 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Modal } from 'antd';
-import { getAppConfig } from '../../app/appConfig';
-import { describeApiError } from '../../app/apiErrors';
-import type { Enrollment } from '../../app/domain/entities';
-import { formatDollars } from '../../app/domain/price';
-import { payFor } from '../../app/messages';
-import { receiptPath } from '../../app/paths';
-import { useServices } from '../../app/ServicesContext';
-import { useFeedback } from '../../components/feedback/Announcer';
-import type { CardTokenizer } from '../../lib/payments/cardPayments';
+import { getAppConfig } from '@/shared/config/appConfig';
+import { describeApiError } from '@/shared/api/apiErrors';
+import type { Enrollment } from '@/shared/domain/entities';
+import { formatDollars } from '@/shared/domain/price';
+import { payFor } from '@/shared/messages';
+import { receiptPath } from '@/shared/routing/paths';
+import { useServices } from '@/shared/services/ServicesContext';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
+import type { CardTokenizer } from '@/shared/services/payments/cardPayments';
 import { newIdempotencyKey, usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
 

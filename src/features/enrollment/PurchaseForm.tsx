@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { Form, Formik } from 'formik';
 import { Alert, Button } from 'antd';
-import { apiFieldErrors } from '../../app/apiErrors';
-import type { Course, NewEnrollment } from '../../app/domain/entities';
-import { formatDollars } from '../../app/domain/price';
-import { enrollmentSchema } from '../../app/domain/schemas';
-import { messages } from '../../app/messages';
-import { dashboardPath } from '../../app/paths';
-import type { SessionUser } from '../../app/auth/authSlice';
-import { TextField } from '../../components/form/FormField';
-import { schemaForm } from '../../components/form/schemaForm';
-import { useFormSubmit } from '../../components/form/useFormSubmit';
+import { apiFieldErrors } from '@/shared/api/apiErrors';
+import type { Course, NewEnrollment } from '@/shared/domain/entities';
+import { formatDollars } from '@/shared/domain/price';
+import { enrollmentSchema } from '@/shared/domain/schemas';
+import { messages } from '@/shared/messages';
+import { dashboardPath } from '@/shared/routing/paths';
+import type { SessionUser } from '@/shared/auth/authSlice';
+import { TextField } from '@/shared/components/form/FormField';
+import { schemaForm } from '@/shared/components/form/schemaForm';
+import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useEnrollMutation } from './enrollmentApi';
 
 /** What the learner types; the course and its price come from the catalogue. */

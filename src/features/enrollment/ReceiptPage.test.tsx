@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getMockDatabase, SEED_IDS } from '../../../mocks/node';
-import { formatDateTime } from '../../app/domain/dateFormat';
-import { renderApp } from '../../test/renderApp';
+import { formatDateTime } from '@/shared/domain/dateFormat';
+import { renderApp } from '@/test/renderApp';
 
 const learner = { email: 'learner@example.com', displayName: 'Lena Learner' };
 

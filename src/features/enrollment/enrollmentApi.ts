@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { api } from '../../app/api';
-import { getAppConfig } from '../../app/appConfig';
+import { api } from '@/shared/api/api';
+import { getAppConfig } from '@/shared/config/appConfig';
 import type {
   Course,
   DeleteResult,
@@ -12,8 +12,8 @@ import type {
   PaymentResult,
   Receipt,
   RefundResult,
-} from '../../app/domain/entities';
-import { tableQueryParams, toPagedList, type PagedList, type TableQuery } from '../../app/paging';
+} from '@/shared/domain/entities';
+import { tableQueryParams, toPagedList, type PagedList, type TableQuery } from '@/shared/api/paging';
 
 /** The columns the server sorts enrollments by. */
 export type EnrollmentSortKey =

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { SocialLinks } from '../../components/layout/SocialLinks';
+import { paths } from '@/shared/routing/paths';
+import { SocialLinks } from '@/shared/components/layout/SocialLinks';
 import './homeSection.css';
 import './ContactBlock.css';
 import {
@@ -9,7 +9,7 @@ import {
   OpeningHoursLines,
   PhoneLink,
   StreetAddressLines,
-} from '../../components/SchoolContact';
+} from '@/shared/components/SchoolContact';
 
 /** Where to find the school: address, phone, email, opening hours and social links. */
 export function ContactBlock() {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 import { FaqAccordion } from './FaqAccordion';
 
 describe('FAQ accordion', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { getAppConfig } from '../../app/appConfig';
+import { getAppConfig } from '@/shared/config/appConfig';
 import './homeSection.css';
 import './FounderIntro.css';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 import { HeroCarousel } from './HeroCarousel';
 import { heroSlides } from './heroSlides';
 

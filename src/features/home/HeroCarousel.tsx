@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '@/shared/routing/paths';
 import { DEFAULT_INTERVAL_MS, heroSlides, SWIPE_THRESHOLD_PX } from './heroSlides';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useFocusWithin } from './useFocusWithin';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getAppConfig } from '../../app/appConfig';
+import { getAppConfig } from '@/shared/config/appConfig';
 import './LikeButton.css';
 
 /** Spec section 9: the like counter starts at 245. */

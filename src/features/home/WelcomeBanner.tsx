@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { getAppConfig } from '../../app/appConfig';
+import { getAppConfig } from '@/shared/config/appConfig';
 import './WelcomeBanner.css';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { OutboxMessage } from '../../app/domain/entities';
+import type { OutboxMessage } from '@/shared/domain/entities';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
-import { columnHeaders, dataRows, renderAsAdmin } from '../../test/adminTables';
-import { renderApp } from '../../test/renderApp';
+import { columnHeaders, dataRows, renderAsAdmin } from '@/test/adminTables';
+import { renderApp } from '@/test/renderApp';
 
 const url = '/dashboard/outbox';
 const outboxUrl = `${MOCK_URLS.apiUrl}/api/v1.0/email/outbox`;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Empty, Table, type TableColumnType, type TableColumnsType } from 'antd';
-import { describeApiError } from '../../app/apiErrors';
-import type { OutboxMessage } from '../../app/domain/entities';
-import { PageHeading } from '../../components/PageHeading';
-import { LoadError } from '../../components/feedback/LoadError';
-import { PageLoading } from '../../components/feedback/PageLoading';
+import { describeApiError } from '@/shared/api/apiErrors';
+import type { OutboxMessage } from '@/shared/domain/entities';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { LoadError } from '@/shared/components/feedback/LoadError';
+import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { useGetOutboxPageQuery } from './outboxApi';
 import './OutboxPage.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 const OUTBOX_PAGE_SIZE = 10;
 

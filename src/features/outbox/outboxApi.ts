@@ -1,6 +1,6 @@
-import { api } from '../../app/api';
-import type { OutboxMessage } from '../../app/domain/entities';
-import { toPagedList, type PagedList } from '../../app/paging';
+import { api } from '@/shared/api/api';
+import type { OutboxMessage } from '@/shared/domain/entities';
+import { toPagedList, type PagedList } from '@/shared/api/paging';
 
 /** The path of the contact outbox on the API (the mock server keeps every message it accepts). */
 export const OUTBOX_PATH = '/api/v1.0/email/outbox';

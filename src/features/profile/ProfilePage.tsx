@@ -1,16 +1,16 @@
 import { Alert } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { getAppConfig } from '../../app/appConfig';
-import { useAuth } from '../../app/auth/useAuth';
-import { useRoles } from '../../app/auth/useRoles';
-import type { LoginRedirectState } from '../../app/auth/guards';
-import { dashboardPath, paths } from '../../app/paths';
-import { PageHeading } from '../../components/PageHeading';
-import { PageLoading } from '../../components/feedback/PageLoading';
+import { getAppConfig } from '@/shared/config/appConfig';
+import { useAuth } from '@/shared/auth/useAuth';
+import { useRoles } from '@/shared/auth/useRoles';
+import type { LoginRedirectState } from '@/shared/auth/guards';
+import { dashboardPath, paths } from '@/shared/routing/paths';
+import { PageHeading } from '@/shared/components/PageHeading';
+import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { ProfileSection } from './ProfileSection';
 import './ProfilePage.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 /** A sample plan; shown for information, nothing is charged. */
 const samplePlan = {

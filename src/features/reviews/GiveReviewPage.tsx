@@ -1,15 +1,15 @@
 import { Form, Formik } from 'formik';
 import { Alert, Button } from 'antd';
-import { LIMITS, reviewSchema } from '../../app/domain/schemas';
-import { messages } from '../../app/messages';
-import type { NewReview } from '../../app/domain/entities';
-import { NumberField, TextAreaField, TextField } from '../../components/form/FormField';
-import { schemaForm } from '../../components/form/schemaForm';
-import { useFormSubmit } from '../../components/form/useFormSubmit';
-import { PageHeading } from '../../components/PageHeading';
+import { LIMITS, reviewSchema } from '@/shared/domain/schemas';
+import { messages } from '@/shared/messages';
+import type { NewReview } from '@/shared/domain/entities';
+import { NumberField, TextAreaField, TextField } from '@/shared/components/form/FormField';
+import { schemaForm } from '@/shared/components/form/schemaForm';
+import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
+import { PageHeading } from '@/shared/components/PageHeading';
 import { useAddReviewMutation } from './reviewApi';
 import './GiveReviewPage.css';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 interface ReviewValues {
   name: string;

@@ -7,7 +7,7 @@ import {
   server,
   setMockDatabase,
 } from '../../../mocks/node';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 import { StudentReviews } from './StudentReviews';
 
 const openReviews = () => renderApp(<StudentReviews />, { url: '/home' });

@@ -1,10 +1,10 @@
 import { useDeferredValue, useId } from 'react';
 import { useGetNewestReviewsQuery } from './reviewApi';
-import { describeApiError } from '../../app/apiErrors';
-import { LoadError } from '../../components/feedback/LoadError';
-import { PageLoading } from '../../components/feedback/PageLoading';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { RatingStars } from '../../components/RatingStars';
+import { describeApiError } from '@/shared/api/apiErrors';
+import { LoadError } from '@/shared/components/feedback/LoadError';
+import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { EmptyState } from '@/shared/components/feedback/EmptyState';
+import { RatingStars } from '@/shared/components/RatingStars';
 import './StudentReviews.css';
 
 /** The home page shows at most nine reviews. */

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { InsertResult, NewReview, Review } from '../../app/domain/entities';
+import { api } from '@/shared/api/api';
+import type { InsertResult, NewReview, Review } from '@/shared/domain/entities';
 
 /** Student reviews: read by everyone, written by signed-in users. */
 export const reviewApi = api.injectEndpoints({

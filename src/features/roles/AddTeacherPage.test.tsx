@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 
 const url = '/dashboard/addTeacher';
 const admin = { email: 'admin@example.com' };

@@ -1,8 +1,8 @@
-import { messages } from '../../app/messages';
-import { PageHeading } from '../../components/PageHeading';
+import { messages } from '@/shared/messages';
+import { PageHeading } from '@/shared/components/PageHeading';
 import { RoleChangeForm } from './RoleChangeForm';
 import { useMakeTeacherMutation } from './roleApi';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 export function AddTeacherPage() {
   const [makeTeacher] = useMakeTeacherMutation();

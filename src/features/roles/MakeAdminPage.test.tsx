@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 
 const url = '/dashboard/makeAdmin';
 const admin = { email: 'admin@example.com' };

@@ -1,8 +1,8 @@
-import { messages } from '../../app/messages';
-import { PageHeading } from '../../components/PageHeading';
+import { messages } from '@/shared/messages';
+import { PageHeading } from '@/shared/components/PageHeading';
 import { RoleChangeForm } from './RoleChangeForm';
 import { useMakeAdminMutation } from './roleApi';
-import { SITE_PAGES } from '../../app/siteMap';
+import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 export function MakeAdminPage() {
   const [makeAdmin] = useMakeAdminMutation();

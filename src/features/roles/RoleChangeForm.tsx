@@ -1,9 +1,9 @@
 import { Alert, Button } from 'antd';
 import { Form, Formik } from 'formik';
-import type { RoleChange, UpdateResult } from '../../app/domain/entities';
-import { roleChangeSchema, VALIDATE_OPTIONS } from '../../app/domain/schemas';
-import { TextField } from '../../components/form/FormField';
-import { useFormSubmit, type SendResult } from '../../components/form/useFormSubmit';
+import type { RoleChange, UpdateResult } from '@/shared/domain/entities';
+import { roleChangeSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
+import { TextField } from '@/shared/components/form/FormField';
+import { useFormSubmit, type SendResult } from '@/shared/components/form/useFormSubmit';
 import './RoleChangeForm.css';
 
 /** What a promotion call gives back: the server's answer, or the RTK Query error. */

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { RoleChange, UpdateResult } from '../../app/domain/entities';
+import { api } from '@/shared/api/api';
+import type { RoleChange, UpdateResult } from '@/shared/domain/entities';
 
 /** Promotions by an admin; each refreshes the promoted user's flags. */
 export const roleApi = api.injectEndpoints({

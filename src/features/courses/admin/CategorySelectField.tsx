@@ -1,5 +1,5 @@
-import { COURSE_CATEGORIES } from '../../../app/domain/entities';
-import { SelectField } from '../../../components/form/FormField';
+import { COURSE_CATEGORIES } from '@/shared/domain/entities';
+import { SelectField } from '@/shared/components/form/FormField';
 
 const options = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));
 

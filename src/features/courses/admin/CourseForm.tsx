@@ -1,11 +1,11 @@
 import { Alert, Button } from 'antd';
 import { Form, Formik } from 'formik';
-import type { NewCourse } from '../../../app/domain/entities';
-import { courseSchema, LIMITS } from '../../../app/domain/schemas';
-import { messages } from '../../../app/messages';
-import { NumberField, TextAreaField, TextField } from '../../../components/form/FormField';
-import { schemaForm } from '../../../components/form/schemaForm';
-import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import type { NewCourse } from '@/shared/domain/entities';
+import { courseSchema, LIMITS } from '@/shared/domain/schemas';
+import { messages } from '@/shared/messages';
+import { NumberField, TextAreaField, TextField } from '@/shared/components/form/FormField';
+import { schemaForm } from '@/shared/components/form/schemaForm';
+import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useAddCourseMutation } from '../courseApi';
 import { CategorySelectField } from './CategorySelectField';
 import { ImageUrlPreview } from './ImageUrlPreview';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isSafeImageUrl } from '../../../app/domain/imageUrl';
+import { isSafeImageUrl } from '@/shared/domain/imageUrl';
 
 function LoadedPreview({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { COURSE_CATEGORIES, type CourseCategory } from '../../../app/domain/entities';
-import { formatCount } from '../../../app/domain/numberFormat';
+import { COURSE_CATEGORIES, type CourseCategory } from '@/shared/domain/entities';
+import { formatCount } from '@/shared/domain/numberFormat';
 
 const ALL = 'All';
 

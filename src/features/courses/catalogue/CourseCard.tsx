@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Course } from '../../../app/domain/entities';
-import { isSafeImageUrl } from '../../../app/domain/imageUrl';
-import { formatPrice } from '../../../app/domain/price';
-import { paths } from '../../../app/paths';
-import { RatingStars } from '../../../components/RatingStars';
+import type { Course } from '@/shared/domain/entities';
+import { isSafeImageUrl } from '@/shared/domain/imageUrl';
+import { formatPrice } from '@/shared/domain/price';
+import { paths } from '@/shared/routing/paths';
+import { RatingStars } from '@/shared/components/RatingStars';
 import { HighlightedText } from './HighlightedText';
 
 /** Local course images have a 320px-wide variant beside them: /images/courses/<slug>-320.webp. */

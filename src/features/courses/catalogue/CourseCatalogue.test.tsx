@@ -7,7 +7,7 @@ import {
   server,
   setMockDatabase,
 } from '../../../../mocks/node';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '@/test/renderApp';
 import { CourseCatalogue } from './CourseCatalogue';
 
 const openCatalogue = (url = '/home') => renderApp(<CourseCatalogue />, { url });

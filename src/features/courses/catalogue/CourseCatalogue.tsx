@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useGetCataloguePageQuery, useGetCourseFacetsQuery } from '../courseApi';
-import { messages } from '../../../app/messages';
-import { describeApiError } from '../../../app/apiErrors';
-import { formatCount } from '../../../app/domain/numberFormat';
-import type { PagedList } from '../../../app/paging';
-import type { Course } from '../../../app/domain/entities';
-import { LoadError } from '../../../components/feedback/LoadError';
-import { PageLoading } from '../../../components/feedback/PageLoading';
-import { EmptyState } from '../../../components/feedback/EmptyState';
-import { Pager } from '../../../components/pager/Pager';
+import { messages } from '@/shared/messages';
+import { describeApiError } from '@/shared/api/apiErrors';
+import { formatCount } from '@/shared/domain/numberFormat';
+import type { PagedList } from '@/shared/api/paging';
+import type { Course } from '@/shared/domain/entities';
+import { LoadError } from '@/shared/components/feedback/LoadError';
+import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { EmptyState } from '@/shared/components/feedback/EmptyState';
+import { Pager } from '@/shared/components/pager/Pager';
 import {
   changedBeforeHydration,
   useInputBeforeHydration,
-} from '../../../components/hydration/inputBeforeHydration';
+} from '@/shared/components/hydration/inputBeforeHydration';
 import { CourseCard } from './CourseCard';
 import { CategoryFilter } from './CategoryFilter';
 import {

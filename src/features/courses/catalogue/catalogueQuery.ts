@@ -1,5 +1,5 @@
-import { COURSE_CATEGORIES, type CourseCategory } from '../../../app/domain/entities';
-import type { SortOrder } from '../../../app/paging';
+import { COURSE_CATEGORIES, type CourseCategory } from '@/shared/domain/entities';
+import type { SortOrder } from '@/shared/api/paging';
 
 /** At most this many course cards on one page of the catalogue. */
 export const CATALOGUE_PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CourseCategory } from '../../../app/domain/entities';
+import type { CourseCategory } from '@/shared/domain/entities';
 import {
   isCatalogueSort,
   isCourseCategory,

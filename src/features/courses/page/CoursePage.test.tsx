@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Course as SchemaCourse, WithContext } from 'schema-dts';
 import { getMockDatabase } from '../../../../mocks/node';
-import { headMetaContent, structuredDataBlocks } from '../../../test/documentHead';
-import { renderApp } from '../../../test/renderApp';
+import { headMetaContent, structuredDataBlocks } from '@/test/documentHead';
+import { renderApp } from '@/test/renderApp';
 
 const DATA_SCIENCE = '6650a1c00000000000000001';
 const MACHINE_LEARNING = '6650a1c00000000000000002';

@@ -1,19 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { describeApiError } from '../../../app/apiErrors';
-import { selectAuth } from '../../../app/auth/authSlice';
-import type { Course } from '../../../app/domain/entities';
-import { isSafeImageUrl } from '../../../app/domain/imageUrl';
-import { formatPrice } from '../../../app/domain/price';
-import { dashboardPath, paths } from '../../../app/paths';
-import { useAppSelector } from '../../../app/store';
-import { JsonLd } from '../../../components/JsonLd';
-import { LoadError } from '../../../components/feedback/LoadError';
-import { PageLoading } from '../../../components/feedback/PageLoading';
-import { StatusPage } from '../../../components/feedback/StatusPage';
-import { RatingStars } from '../../../components/RatingStars';
-import { usePageMeta } from '../../../components/pageMeta';
+import { describeApiError } from '@/shared/api/apiErrors';
+import { selectAuth } from '@/shared/auth/authSlice';
+import type { Course } from '@/shared/domain/entities';
+import { isSafeImageUrl } from '@/shared/domain/imageUrl';
+import { formatPrice } from '@/shared/domain/price';
+import { dashboardPath, paths } from '@/shared/routing/paths';
+import { useAppSelector } from '@/app/store';
+import { JsonLd } from '@/shared/components/JsonLd';
+import { LoadError } from '@/shared/components/feedback/LoadError';
+import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { StatusPage } from '@/shared/components/feedback/StatusPage';
+import { RatingStars } from '@/shared/components/RatingStars';
+import { usePageMeta } from '@/shared/components/pageMeta';
 import { CourseCard } from '../catalogue/CourseCard';
 import {
   useGetCourseDetailsQuery,

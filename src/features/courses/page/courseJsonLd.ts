@@ -1,7 +1,7 @@
 import type { Course as SchemaCourse, WithContext } from 'schema-dts';
-import { getAppConfig } from '../../../app/appConfig';
-import type { Course } from '../../../app/domain/entities';
-import { paths } from '../../../app/paths';
+import { getAppConfig } from '@/shared/config/appConfig';
+import type { Course } from '@/shared/domain/entities';
+import { paths } from '@/shared/routing/paths';
 
 /** A course page's URL path. */
 export const coursePagePath = paths.coursePage;

@@ -1,4 +1,4 @@
-import type { Course } from '../../../app/domain/entities';
+import type { Course } from '@/shared/domain/entities';
 import { courseApi, relatedCoursesOf } from '../courseApi';
 
 /** API answers for the browser's store, as `upsertQueryEntries` takes them. */

@@ -1,0 +1,72 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuthUser } from '../services/auth/authClient';
+
+/** The signed-in user as the app sees it; an empty object when signed out. */
+export type SessionUser = Partial<AuthUser>;
+
+export interface AuthState {
+  user: SessionUser;
+  /** True until the first auth-state callback, and while a sign-in, registration or sign-out runs. */
+  isLoading: boolean;
+  /** The last error message of a sign-in or registration; empty when none. */
+  authError: string;
+  token: string | null;
+  /** The user signed out themselves: guarded pages then send them home, not to /login. */
+  signedOutByUser: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  user: {},
+  isLoading: true,
+  authError: '',
+  token: null,
+  signedOutByUser: false,
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    authStateChanged(
+      state,
+      action: PayloadAction<{ user: AuthUser | null; token: string | null }>,
+    ) {
+      state.user = action.payload.user ? { ...action.payload.user } : {};
+      state.token = action.payload.token;
+      state.isLoading = false;
+      if (action.payload.user) state.signedOutByUser = false;
+    },
+    signOutRequested(state) {
+      state.signedOutByUser = true;
+    },
+    authOperationStarted(state) {
+      state.isLoading = true;
+    },
+    authOperationFinished(state) {
+      state.isLoading = false;
+    },
+    authFailed(state, action: PayloadAction<string>) {
+      state.authError = action.payload;
+      state.isLoading = false;
+    },
+    authErrorCleared(state) {
+      state.authError = '';
+    },
+  },
+  selectors: {
+    selectAuth: (state) => state,
+    selectUserEmail: (state) => state.user.email ?? null,
+  },
+});
+
+export const {
+  authStateChanged,
+  signOutRequested,
+  authOperationStarted,
+  authOperationFinished,
+  authFailed,
+  authErrorCleared,
+} = authSlice.actions;
+export const { selectAuth, selectUserEmail } = authSlice.selectors;
+export const authReducer = authSlice.reducer;
+export const authSliceName = authSlice.name;

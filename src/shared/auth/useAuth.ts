@@ -1,0 +1,105 @@
+import { useCallback } from 'react';
+import type { GoogleTestAccount } from '../services/auth/authClient';
+import { useServices } from '../services/ServicesContext';
+import { useAppDispatch, useAppSelector } from '@/app/store';
+import { describeAuthError } from './authErrorMessages';
+import {
+  authErrorCleared,
+  authFailed,
+  authOperationFinished,
+  authOperationStarted,
+  selectAuth,
+  signOutRequested,
+  type SessionUser,
+} from './authSlice';
+import { userApi } from './userApi';
+
+export interface UseAuth {
+  user: SessionUser;
+  token: string | null;
+  isLoading: boolean;
+  authError: string;
+  /** Resolves true when signed in, false when the provider refused (authError says why). */
+  loginUser: (email: string, password: string) => Promise<boolean>;
+  registerUser: (email: string, password: string, name: string) => Promise<boolean>;
+  signInUsingGoogle: (testAccount?: GoogleTestAccount) => Promise<boolean>;
+  logout: () => Promise<void>;
+}
+
+/** The authentication context, backed by the store and the auth service. */
+export function useAuth(): UseAuth {
+  const { auth } = useServices();
+  const dispatch = useAppDispatch();
+  const { user, token, isLoading, authError } = useAppSelector(selectAuth);
+  const [saveUser] = userApi.useSaveUserMutation();
+
+  const run = useCallback(
+    async (operation: () => Promise<void>): Promise<boolean> => {
+      dispatch(authOperationStarted());
+      // A new attempt replaces the last error rather than showing a stale one beside it.
+      dispatch(authErrorCleared());
+      try {
+        await operation();
+        dispatch(authOperationFinished());
+        return true;
+      } catch (error) {
+        dispatch(authFailed(describeAuthError(error)));
+        return false;
+      }
+    },
+    [dispatch],
+  );
+
+  const loginUser = useCallback(
+    (email: string, password: string) =>
+      run(async () => {
+        await auth.signInWithPassword(email, password);
+      }),
+    [auth, run],
+  );
+
+  const registerUser = useCallback(
+    (email: string, password: string, name: string) =>
+      run(async () => {
+        await auth.register({ email, password, name });
+        dispatch(authErrorCleared());
+        // The server record lets admins promote the user; the response is not needed.
+        await saveUser({ email, displayName: name });
+      }),
+    [auth, dispatch, run, saveUser],
+  );
+
+  const signInUsingGoogle = useCallback(
+    (testAccount?: GoogleTestAccount) =>
+      run(async () => {
+        const signedIn = await auth.signInWithGoogle(testAccount);
+        if (signedIn.email) {
+          await saveUser({ email: signedIn.email, displayName: signedIn.displayName ?? '' });
+        }
+      }),
+    [auth, run, saveUser],
+  );
+
+  const logout = useCallback(async () => {
+    dispatch(signOutRequested());
+    dispatch(authOperationStarted());
+    try {
+      await auth.signOut();
+    } catch {
+      // A failed sign-out leaves the user signed in, which the header keeps showing.
+    } finally {
+      dispatch(authOperationFinished());
+    }
+  }, [auth, dispatch]);
+
+  return {
+    user,
+    token,
+    isLoading,
+    authError,
+    loginUser,
+    registerUser,
+    signInUsingGoogle,
+    logout,
+  };
+}

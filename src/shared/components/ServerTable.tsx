@@ -1,0 +1,159 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
+import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
+import { describeApiError, type QueryError } from '../api/apiErrors';
+import { messages } from '../messages';
+import type { PagedList, TableQuery } from '../api/paging';
+import { AdminTableSearch } from './AdminTableSearch';
+import { LoadError } from './feedback/LoadError';
+import { PageLoading } from './feedback/PageLoading';
+
+/** Rows per page of an admin table. */
+export const TABLE_PAGE_SIZE = 10;
+
+/** How long the search waits after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The first page, unsorted, with no search. */
+export function initialTableQuery<SortKey extends string>(): TableQuery<SortKey> {
+  return { page: 1, pageSize: TABLE_PAGE_SIZE, q: '' };
+}
+
+export interface ServerTableProps<Row extends { _id: string }, SortKey extends string> {
+  /** The page the server answered last (it stays while the next one loads). */
+  data: PagedList<Row> | undefined;
+  /** True until the first page arrives. */
+  isLoading: boolean;
+  /** True while any page is being asked for: the table shows its spinner over the last page. */
+  isFetching: boolean;
+  error: QueryError;
+  onRetry: () => void;
+  /**
+   * The columns. A sortable column has `sorter: true` and, as its `key`, the name the server sorts
+   * by; the table controls its sort order from `query`.
+   */
+  columns: TableColumnsType<Row>;
+  query: TableQuery<SortKey>;
+  setQuery: Dispatch<SetStateAction<TableQuery<SortKey>>>;
+  /** Plural name of the rows, e.g. "courses": used in the loading text, search label and total. */
+  rowsName: string;
+  /** Shown when there are no rows at all. */
+  emptyDescription: string;
+  searchPlaceholder: string;
+  /** Filters shown beside the search (e.g. a status filter). */
+  filters?: ReactNode;
+  /** True while a filter narrows the rows: no rows then means none match, not none at all. */
+  filtered?: boolean;
+}
+
+const toAntdOrder = (order: TableQuery['order']): 'ascend' | 'descend' =>
+  order === 'desc' ? 'descend' : 'ascend';
+
+/**
+ * An admin table the server pages, sorts and searches: loading, error with Retry, an empty state,
+ * optional filters, a labelled search box (debounced) and an antd table whose change event (page,
+ * sort) sets the query. Only one page of rows is ever downloaded; the total comes from the server.
+ */
+export function ServerTable<Row extends { _id: string }, SortKey extends string>({
+  data,
+  isLoading,
+  isFetching,
+  error,
+  onRetry,
+  columns,
+  query,
+  setQuery,
+  rowsName,
+  emptyDescription,
+  searchPlaceholder,
+  filters,
+  filtered = false,
+}: ServerTableProps<Row, SortKey>) {
+  const [search, setSearch] = useState(query.q);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      setQuery((previous) =>
+        previous.q === value.trim() ? previous : { ...previous, q: value.trim(), page: 1 },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const first = Array.isArray(sorter) ? sorter[0] : sorter;
+      const key = first?.order ? (first.columnKey as SortKey | undefined) : undefined;
+      setQuery((previous) => ({
+        ...previous,
+        page: 1,
+        sort: key,
+        order: key ? (first?.order === 'descend' ? 'desc' : 'asc') : undefined,
+      }));
+    } else if (extra.action === 'paginate') {
+      setQuery((previous) => ({ ...previous, page: pagination.current ?? 1 }));
+    }
+  };
+
+  if (isLoading) return <PageLoading label={`Loading ${rowsName}…`} />;
+  if (!data) return <LoadError description={describeApiError(error)} onRetry={onRetry} />;
+  const searching = query.q !== '' || search.trim() !== '';
+  if (data.total === 0 && !searching && !filtered && !error) {
+    return <Empty description={emptyDescription} />;
+  }
+
+  const sortedColumns: TableColumnsType<Row> = columns.map((column) =>
+    column.sorter
+      ? {
+          ...column,
+          sortOrder: column.key === query.sort && query.sort ? toAntdOrder(query.order) : null,
+        }
+      : column,
+  );
+
+  return (
+    <>
+      {filters}
+      <AdminTableSearch
+        label={`Search ${rowsName}`}
+        value={search}
+        placeholder={searchPlaceholder}
+        onChange={onSearchChange}
+      />
+      {data.closeMatches && query.q && !error ? (
+        <p className="server-table__close-matches" role="status">
+          No exact matches for &quot;{query.q}&quot;. Showing close matches.
+        </p>
+      ) : null}
+      {error ? (
+        <LoadError description={describeApiError(error)} onRetry={onRetry} />
+      ) : (
+        <Table<Row>
+          rowKey="_id"
+          columns={sortedColumns}
+          dataSource={data.items}
+          loading={isFetching}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={messages.noResults} /> }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: data.total,
+            showSizeChanger: false,
+            showTotal: (total) => `${total} ${rowsName}`,
+          }}
+        />
+      )}
+    </>
+  );
+}

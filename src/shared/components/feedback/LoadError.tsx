@@ -1,0 +1,23 @@
+import { messages } from '../../messages';
+import './LoadError.css';
+
+/**
+ * A failed load: what went wrong and a Retry button (docs/decisions.md#feedback). Plain markup, so the public pages can show
+ * it without loading the component library.
+ */
+export function LoadError({ description, onRetry }: { description: string; onRetry: () => void }) {
+  return (
+    <div className="load-error" role="alert">
+      <span className="load-error__icon" aria-hidden="true">
+        !
+      </span>
+      <div className="load-error__text">
+        <p className="load-error__title">{messages.loadFailed}</p>
+        <p className="load-error__description">{description}</p>
+      </div>
+      <button type="button" className="load-error__retry" onClick={onRetry}>
+        {messages.retry}
+      </button>
+    </div>
+  );
+}
