@@ -1,5 +1,16 @@
 import type { Config } from 'jest';
 
+/** SWC's options for TypeScript or JavaScript sources: the tsconfig's target, JSX and CommonJS. */
+const swcOptions = (syntax: 'typescript' | 'ecmascript') => ({
+  jsc: {
+    parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
+    target: 'es2022',
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+});
+
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts'],
@@ -9,27 +20,18 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/mocks/server/hardening/'],
   setupFiles: ['<rootDir>/src/test/setupEnvironment.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  // SWC only strips types and compiles JSX and modules; `npm run typecheck` checks the types.
   transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          jsx: 'react-jsx',
-          allowJs: true,
-          module: 'commonjs',
-          moduleResolution: 'node10',
-          esModuleInterop: true,
-          isolatedModules: true,
-          resolveJsonModule: true,
-        },
-        diagnostics: false,
-      },
-    ],
+    '^.+\\.tsx?$': ['@swc/jest', swcOptions('typescript')],
+    '^.+\\.m?jsx?$': ['@swc/jest', swcOptions('ecmascript')],
   },
   transformIgnorePatterns: [
     '/node_modules/(?!(until-async|rettime|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|yaml)/)',
   ],
   moduleNameMapper: {
+    // The two barrels, required one export at a time (src/test/lazyBarrel.cjs).
+    '^antd$': '<rootDir>/src/test/antd.cjs',
+    '^@ant-design/icons$': '<rootDir>/src/test/antdIcons.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$': '<rootDir>/src/test/fileStub.ts',
@@ -39,6 +41,7 @@ const config: Config = {
     __APP_MODE__: 'test',
     __API_MOCKING__: false,
   },
+  // For every test alike (none sets its own): room for a machine busy with other work.
   testTimeout: 15000,
   // CI machines have two cores; jest's default (cores - 1) would leave one idle.
   maxWorkers: 2,

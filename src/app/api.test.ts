@@ -97,10 +97,12 @@ describe('the API layer', () => {
       roleApi.endpoints.makeTeacher.initiate({ email: 'learner@example.com' }),
     );
     expect(change.data?.modifiedCount).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(
-      userApi.endpoints.getTeacherFlag.select('learner@example.com')(store.getState()).data,
-    ).toBe(true);
+    // The role change invalidates the flag, which is fetched again.
+    await waitFor(() =>
+      expect(
+        userApi.endpoints.getTeacherFlag.select('learner@example.com')(store.getState()).data,
+      ).toBe(true),
+    );
     flag.unsubscribe();
   });
 

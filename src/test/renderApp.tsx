@@ -1,6 +1,8 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/AppProviders';
@@ -12,6 +14,36 @@ import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { InMemoryAuthClient } from './inMemoryAuthClient';
 import { InMemoryEmailSender } from './inMemoryEmailSender';
 import { createCardPaymentProvider } from '@/shared/services/payments/createCardPaymentProvider';
+
+/**
+ * Where Ant Design's CSS-in-JS writes its styles under jest: an element outside the document.
+ * Every antd component carries its theme's CSS variables (hundreds of custom properties on one
+ * class), and jsdom's getComputedStyle copies every property of every rule that matches: a few
+ * ms per call for each element inside antd, and Testing Library calls it for an element and each
+ * of its ancestors in every role query, name and visibility check, as user-event does before
+ * every click. With the styles in the document a role query took seconds; outside it, jsdom sees
+ * the markup, inline styles and ARIA, as it already does for the app's own CSS (not loaded under
+ * jest). How pages look is the Playwright suites' part; so a component must not rely on a
+ * stylesheet alone to take something out of the page (a closed drawer is removed, not hidden).
+ */
+const antdStyles = document.createElement('div');
+
+/** The CSS antd has written for what is rendered (its theme's variables, its components' rules). */
+export const antdStyleText = (): string =>
+  Array.from(antdStyles.children, (style) => style.textContent ?? '').join('');
+
+/**
+ * Ant Design as every test meets it: no motion, so dialogs, drawers and dropdowns open and close
+ * at once (within the act() of the event that caused them, nothing to wait for), and its styles
+ * kept out of jsdom's document (above).
+ */
+export function AntdInJsdom({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider container={antdStyles}>
+      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+    </StyleProvider>
+  );
+}
 
 export interface RenderAppOptions {
   /** The URL the app starts at. */
@@ -62,9 +94,11 @@ export function renderApp(
     : routes;
   const router = createMemoryRouter(testRoutes, { initialEntries: [url] });
   const result = render(
-    <AppProviders store={store} services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <AntdInJsdom>
+      <AppProviders store={store} services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AntdInJsdom>,
   );
   return { ...result, store, auth, email, router, user: userEvent.setup() };
 }

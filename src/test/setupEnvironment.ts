@@ -55,7 +55,36 @@ class MessageChannelShim {
 }
 Object.defineProperty(globalThis, 'MessageChannel', { writable: true, value: MessageChannelShim });
 
+/*
+ * getComputedStyle without the pseudo-element argument (antd passes one jsdom does not support),
+ * and remembered until the document changes. jsdom resolves an element's style by matching every
+ * rule of its built-in stylesheet against the element and each of its ancestors, and Testing
+ * Library asks again for the same elements in every role query, name, visibility check and retry
+ * of findBy*, as user-event does before every pointer action: the same answers, recomputed
+ * thousands of times. Any change to the document (an element added, moved or removed, an
+ * attribute, style or class set, a stylesheet's text) forgets them all; the change is seen at
+ * once, through the observer's pending records, not later when they are delivered. (A rule added
+ * through the CSSOM, insertRule, would not be seen: nothing under test adds one.)
+ */
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+let remembered = new WeakMap<Element, CSSStyleDeclaration>();
+const documentChanges = new MutationObserver(() => {
+  remembered = new WeakMap();
+});
+documentChanges.observe(document, {
+  subtree: true,
+  childList: true,
+  attributes: true,
+  characterData: true,
+});
+window.getComputedStyle = (element: Element) => {
+  if (documentChanges.takeRecords().length > 0) remembered = new WeakMap();
+  let style = remembered.get(element);
+  if (!style) {
+    style = originalGetComputedStyle(element);
+    remembered.set(element, style);
+  }
+  return style;
+};
 
 window.scrollTo = () => undefined;

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server, resetMockDatabase } from '../../mocks/node';
 
-// Lazy route chunks are compiled on first import under jest; give them time on a busy machine.
+// One wait for every test, set here and nowhere else: how long findBy*/waitFor look for what a
+// page shows (a first render with its route's chunk, a server answer) before failing. A few
+// seconds, for machines busy with other work; tests set no timeouts of their own.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

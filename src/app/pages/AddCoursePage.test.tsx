@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
 import { renderApp } from '@/test/renderApp';
@@ -8,27 +7,15 @@ import { courseApi } from '@/features/courses/courseApi';
 const url = '/dashboard/addcourse';
 const admin = { email: 'admin@example.com' };
 
-// The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
-jest.setTimeout(40_000);
-const firstLoad = { timeout: 20_000 };
 const previewAlt = 'Course preview';
 
-/**
- * Renders the page as the admin. Its user skips user-event's pointer-events check, which computes
- * styles up the tree on every click: seconds per click under antd's CSS-in-JS in jsdom.
- */
-function renderAsAdmin() {
-  const view = renderApp(null, { url, user: admin });
-  return {
-    ...view,
-    user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }),
-  };
-}
+/** Renders the page as the admin. */
+const renderAsAdmin = () => renderApp(null, { url, user: admin });
 
 type User = ReturnType<typeof renderAsAdmin>['user'];
 
 async function fill(user: User, label: string | RegExp, text: string) {
-  const input = await screen.findByLabelText(label, {}, firstLoad);
+  const input = await screen.findByLabelText(label);
   await user.clear(input);
   await user.click(input);
   await user.paste(text);
@@ -44,7 +31,7 @@ async function fillCourse(user: User, name: string) {
   await fill(user, 'Image URL', '/images/courses/data-science.webp');
 }
 
-const submit = (user: User) => user.click(screen.getByText('Add course', { selector: 'button *' }));
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Add course' }));
 
 describe('Add Course page', () => {
   it('labels the fields plainly, requires only the name and checks the rules before sending', async () => {
@@ -107,7 +94,7 @@ describe('Add Course page', () => {
 
     // The seed fills the first page of 12; a new course comes last, on page 2.
     await act(() => router.navigate('/home?page=2'));
-    const card = await screen.findByRole('article', { name: 'Logic Basics' }, firstLoad);
+    const card = await screen.findByRole('article', { name: 'Logic Basics' });
     expect(within(card).getByText('Free')).toBeInTheDocument();
     expect(within(card).getByText('No rating yet')).toBeInTheDocument();
     expect(within(card).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
@@ -161,7 +148,7 @@ describe('Add Course page', () => {
     await act(() => router.navigate('/dashboard/managecourse'));
     await fill(user, 'Search courses', 'statistics');
     expect(
-      await screen.findByLabelText('Delete Statistics 101', { selector: 'button' }, firstLoad),
+      await screen.findByRole('button', { name: 'Delete Statistics 101' }),
     ).toBeInTheDocument();
   });
 
@@ -188,13 +175,13 @@ describe('Add Course page', () => {
 
   it('lists the assigned courses below the form, newest first', async () => {
     renderAsAdmin();
-    const list = await screen.findByLabelText('Assigned courses', { selector: 'ul' }, firstLoad);
+    const list = await screen.findByLabelText('Assigned courses', { selector: 'ul' });
     const names = getMockDatabase()
       .assigncourse.map((course) => course.name)
       .reverse();
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3, hidden: true })
+        .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(names);
   });
@@ -202,7 +189,7 @@ describe('Add Course page', () => {
   it('shows a 403 result to a teacher', async () => {
     renderApp(null, { url, user: { email: 'teacher@example.com' } });
     expect(
-      await screen.findByText('Sorry, you are not authorized to access this page.', {}, firstLoad),
+      await screen.findByText('Sorry, you are not authorized to access this page.'),
     ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
-import { Alert, App as AntApp, Button } from 'antd';
-import { Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
+import { Alert, Button } from 'antd';
+import { Formik } from 'formik';
 import { messages } from '@/shared/messages';
 import { useServices } from '@/shared/services/ServicesContext';
 import type { ContactMessage } from '@/shared/domain/entities';
 import { formatCount } from '@/shared/domain/numberFormat';
-import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { Form } from '@/shared/components/form/Form';
 import { TextAreaField, TextField } from '@/shared/components/form/FormField';
+import { useFormSubmit, type SendResult } from '@/shared/components/form/useFormSubmit';
 import { contactLimits, contactSchema, emptyContactMessage } from './contactSchema';
 
 const contactSentMessage = 'Thank you! Your message has been sent.';
@@ -23,79 +23,76 @@ const describeSendError = (error: unknown): string =>
  */
 export function ContactForm() {
   const { email } = useServices();
-  const { modal } = AntApp.useApp();
-  const feedback = useFeedback();
   const formRef = useRef<HTMLFormElement>(null);
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
-
-  // The fields stay enabled while sending: EmailJS reads the form's data, which skips disabled fields.
-  const send = async (resetForm: () => void) => {
-    const form = formRef.current;
-    if (!form) return;
-    setSending(true);
-    setSendError(null);
-    try {
-      await email.sendForm(form);
-      resetForm();
-      feedback.success(contactSentMessage);
-    } catch (error) {
-      setSendError(describeSendError(error));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const confirmAndSend = (_values: ContactMessage, helpers: FormikHelpers<ContactMessage>) => {
-    helpers.setSubmitting(false);
-    modal.confirm({
-      title: messages.confirmContactSubmit,
-      okText: 'OK',
-      cancelText: 'Cancel',
-      // The dialog stays open (its OK button loading) until the message is sent, so that focus goes
-      // back to an enabled Send button when it closes.
-      onOk: () => send(() => helpers.resetForm()),
-    });
-  };
+  // The fields stay enabled while sending: EmailJS reads the form's data, which skips disabled
+  // fields. The dialog stays open (its OK button loading) until the message is sent, so that focus
+  // goes back to an enabled Send button when it closes.
+  const { onSubmit, sending, refusal } = useFormSubmit({
+    confirm: { title: messages.confirmContactSubmit },
+    payload: (_values: ContactMessage) => formRef.current,
+    send: async (form): Promise<SendResult<null>> => {
+      if (!form) return { data: null };
+      try {
+        await email.sendForm(form);
+        return { data: null };
+      } catch (error) {
+        return { error: { message: describeSendError(error) } };
+      }
+    },
+    meaning: (_answer, form) => (form ? { done: contactSentMessage } : null),
+  });
 
   return (
     <Formik<ContactMessage>
       initialValues={emptyContactMessage}
       validationSchema={contactSchema}
-      onSubmit={confirmAndSend}
+      onSubmit={onSubmit}
     >
-      <Form ref={formRef} noValidate aria-labelledby="contact-form-title" className="contact-form">
-        <h2 id="contact-form-title">Send message</h2>
-        <p className="contact-form__intro">
-          Questions about a course, payments or teaching with us? Write to us and we will answer
-          within one working day.
-        </p>
-        {sendError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title="Your message was not sent"
-            description={sendError}
-            className="contact-form__alert"
+      {({ isSubmitting }) => (
+        <Form
+          ref={formRef}
+          noValidate
+          aria-labelledby="contact-form-title"
+          className="contact-form"
+        >
+          <h2 id="contact-form-title">Send message</h2>
+          <p className="contact-form__intro">
+            Questions about a course, payments or teaching with us? Write to us and we will answer
+            within one working day.
+          </p>
+          {refusal && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title="Your message was not sent"
+              description={refusal.text}
+              className="contact-form__alert"
+            />
+          )}
+          <div className="contact-form__row">
+            <TextField name="name" label="Name" required autoComplete="name" />
+            <TextField name="email" type="email" label="Email" required autoComplete="email" />
+          </div>
+          <TextField name="subject" label="Subject" required />
+          <TextAreaField
+            name="message"
+            label="Message"
+            required
+            rows={6}
+            hint={`Up to ${formatCount(contactLimits.message)} characters.`}
           />
-        )}
-        <div className="contact-form__row">
-          <TextField name="name" label="Name" required autoComplete="name" />
-          <TextField name="email" type="email" label="Email" required autoComplete="email" />
-        </div>
-        <TextField name="subject" label="Subject" required />
-        <TextAreaField
-          name="message"
-          label="Message"
-          required
-          rows={6}
-          hint={`Up to ${formatCount(contactLimits.message)} characters.`}
-        />
-        <Button type="primary" htmlType="submit" size="large" loading={sending} disabled={sending}>
-          Send Message
-        </Button>
-      </Form>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={isSubmitting || sending}
+            disabled={sending}
+          >
+            Send Message
+          </Button>
+        </Form>
+      )}
     </Formik>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { findAnnouncement } from '@/test/announcements';
 import { renderApp } from '@/test/renderApp';
 
 const filled = {
@@ -9,17 +9,10 @@ const filled = {
   message: 'Is there a certificate at the end of the course?',
 };
 
-type AppUser = ReturnType<typeof userEvent.setup>;
+type AppUser = ReturnType<typeof renderApp>['user'];
 
-/**
- * The contact page with an email service that records what it sends. The user skips
- * user-event's pointer-events check, which walks computed styles up the tree on every click and
- * makes these antd flows several times slower in jsdom; nothing on this page uses pointer-events.
- */
-function renderContactPage() {
-  const { email } = renderApp(null, { url: '/contact' });
-  return { email, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
-}
+/** The contact page with an email service that records what it sends. */
+const renderContactPage = () => renderApp(null, { url: '/contact' });
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
@@ -82,7 +75,10 @@ describe('contact page', () => {
     await fillContactForm(user);
     await submitAndConfirmWith(user, 'OK');
 
-    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    expect(await findAnnouncement('Thank you! Your message has been sent.')).toBeInTheDocument();
+    // The dialog has closed and focus is back on the Send button, which stays.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
     expect(email.sent).toEqual([filled]);
     await waitFor(() => expectFieldsToHold({ name: '', email: '', subject: '', message: '' }));
   });

@@ -84,6 +84,8 @@ export function DashboardLayout() {
           size={SIDEBAR_WIDTH}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          // Closed, it leaves nothing behind: no second copy of the menu hidden only by a style.
+          destroyOnHidden
           styles={{ body: { padding: 0 } }}
         >
           {menu}

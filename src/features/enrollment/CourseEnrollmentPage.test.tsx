@@ -3,15 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
 import { InMemoryAuthClient } from '@/test/inMemoryAuthClient';
 import { renderApp } from '@/test/renderApp';
-import { buttonIn, FIRST_LOAD_TIMEOUT } from './testQueries';
-
-jest.setTimeout(60_000);
 
 const DATA_SCIENCE_ID = '6650a1c00000000000000001';
 /** A course the seeded learner is not enrolled in. */
 const MACHINE_LEARNING_ID = '6650a1c00000000000000002';
 const learner = { email: 'learner@example.com', displayName: 'Lena Learner' };
-const FIRST_LOAD = { timeout: FIRST_LOAD_TIMEOUT };
 
 type AppUser = ReturnType<typeof renderApp>['user'];
 
@@ -22,7 +18,7 @@ const enrollmentsOf = (email: string) =>
 
 async function openPurchaseForm(courseId = MACHINE_LEARNING_ID, name = 'Machine Learning') {
   const view = renderApp(null, { url: `/${courseId}`, user: learner });
-  await screen.findByText(`Enroll in ${name}`, { selector: 'h1' }, FIRST_LOAD);
+  await screen.findByText(`Enroll in ${name}`, { selector: 'h1' });
   return view;
 }
 
@@ -34,7 +30,7 @@ async function replaceText(user: AppUser, label: string, text: string) {
   if (text) await user.type(field(label), text);
 }
 
-const submit = (user: AppUser) => user.click(buttonIn(document.body, 'Enroll'));
+const submit = (user: AppUser) => user.click(screen.getByRole('button', { name: 'Enroll' }));
 
 /** An identity provider that has not answered yet. */
 class PendingAuthClient extends InMemoryAuthClient {
@@ -77,7 +73,7 @@ describe('course enrollment page', () => {
     });
     setMockDatabase(db);
     const { user } = renderApp(null, { url: '/6650a1c000000000000000f1', user: learner });
-    await screen.findByText('Enroll in Logic Basics', { selector: 'h1' }, FIRST_LOAD);
+    await screen.findByText('Enroll in Logic Basics', { selector: 'h1' });
     expect(screen.getByText('Free', { selector: '.course-summary dd' })).toBeVisible();
     expect(screen.getByText('No rating yet', { selector: 'dd' })).toBeVisible();
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
@@ -224,18 +220,18 @@ describe('course enrollment page', () => {
     ['a malformed id', 'not-a-course'],
   ])('shows the 404 page for %s', async (_case, id) => {
     renderApp(null, { url: `/${id}`, user: learner });
-    expect(await screen.findByText('Page not found', { selector: 'h1' }, FIRST_LOAD)).toBeVisible();
+    expect(await screen.findByText('Page not found', { selector: 'h1' })).toBeVisible();
   });
 
   it('sends a signed-out visitor to /login, remembering the course', async () => {
     const { router } = renderApp(null, { url: `/${DATA_SCIENCE_ID}` });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), FIRST_LOAD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: `/${DATA_SCIENCE_ID}` });
   });
 
   it("shows 'Wait please.....' while auth loads", async () => {
     renderApp(null, { url: `/${DATA_SCIENCE_ID}`, services: { auth: new PendingAuthClient() } });
-    expect(await screen.findByText('Wait please.....', {}, FIRST_LOAD)).toBeVisible();
+    expect(await screen.findByText('Wait please.....')).toBeVisible();
   });
 
   it('shows a load error with Retry when the course cannot be loaded', async () => {
@@ -243,8 +239,8 @@ describe('course enrollment page', () => {
       http.get(`${MOCK_URLS.apiUrl}/courses/:id`, () => HttpResponse.error(), { once: true }),
     );
     const { user } = renderApp(null, { url: `/${DATA_SCIENCE_ID}`, user: learner });
-    expect(await screen.findByText(/could not reach the server/, {}, FIRST_LOAD)).toBeVisible();
-    await user.click(buttonIn(document.body, 'Retry'));
+    expect(await screen.findByText(/could not reach the server/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Enroll in Data Science', { selector: 'h1' })).toBeVisible();
   });
 });

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { Alert, Button } from 'antd';
-import { apiErrorCode, apiFieldErrors, describeApiError } from '@/shared/api/apiErrors';
+import { apiFieldErrors } from '@/shared/api/apiErrors';
 import type { Course, NewEnrollment } from '@/shared/domain/entities';
 import { formatDollars } from '@/shared/domain/price';
 import { enrollmentSchema } from '@/shared/domain/schemas';
@@ -11,8 +10,8 @@ import { dashboardPath } from '@/shared/routing/paths';
 import type { SessionUser } from '@/shared/auth/authSlice';
 import { TextField } from '@/shared/components/form/FormField';
 import { schemaForm } from '@/shared/components/form/schemaForm';
+import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useEnrollMutation } from './enrollmentApi';
-import { useFeedback } from '@/shared/components/feedback/Announcer';
 
 /** What the learner types; the course and its price come from the catalogue. */
 interface PurchaseValues {
@@ -35,9 +34,6 @@ const initialValuesFor = (user: SessionUser): PurchaseValues => ({
   phone: '',
 });
 
-type Outcome =
-  { kind: 'enrolled' } | { kind: 'alreadyEnrolled' } | { kind: 'failed'; message: string } | null;
-
 /**
  * The purchase form: POST /enroll names the course by id with the price the learner sees; the
  * server takes both from the catalogue. A price that changed meanwhile is refused with the new
@@ -53,41 +49,28 @@ export function PurchaseForm({
   user: SessionUser;
   onPriceChanged: () => void;
 }) {
-  const feedback = useFeedback();
   const [enroll] = useEnrollMutation();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const request = (values: PurchaseValues): PurchaseRequest => ({
     ...values,
     courseId: course._id,
     price: course.price,
   });
-
-  const submit = async (values: PurchaseValues, form: FormikHelpers<PurchaseValues>) => {
-    setOutcome(null);
-    const result = await enroll(await purchaseForm.payload(request(values)));
-    if ('error' in result) {
-      if (apiErrorCode(result.error) === 'already_enrolled') {
-        setOutcome({ kind: 'alreadyEnrolled' });
-        return;
-      }
-      const fields = apiFieldErrors(result.error);
-      if (fields.price) onPriceChanged();
-      setOutcome({ kind: 'failed', message: describeApiError(result.error) });
-      form.setErrors(fields);
-      return;
-    }
-    if (result.data.insertedId) {
-      feedback.success(messages.enrollmentSubmitted);
-      setOutcome({ kind: 'enrolled' });
-      form.resetForm();
-    }
-  };
+  const { onSubmit, sending, refusal, done } = useFormSubmit({
+    payload: (values: PurchaseValues) => purchaseForm.payload(request(values)),
+    send: async (enrollment: NewEnrollment) => {
+      const result = await enroll(enrollment);
+      if ('error' in result && apiFieldErrors(result.error).price) onPriceChanged();
+      return result;
+    },
+    meaning: (answer) => (answer.insertedId ? { done: messages.enrollmentSubmitted } : null),
+  });
+  const alreadyEnrolled = refusal?.code === 'already_enrolled';
 
   return (
     <Formik<PurchaseValues>
       initialValues={initialValuesFor(user)}
       validate={(values) => purchaseForm.validate(request(values))}
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-labelledby="purchase-form-title" className="purchase-form">
@@ -113,20 +96,20 @@ export function PurchaseForm({
             autoComplete="tel"
             hint="Digits only, optionally starting with +"
           />
-          {outcome?.kind === 'failed' && (
+          {refusal && !alreadyEnrolled && (
             <Alert
               className="purchase-form__feedback"
               type="error"
               showIcon
               role="alert"
-              title={outcome.message}
+              title={refusal.text}
             />
           )}
-          {(outcome?.kind === 'alreadyEnrolled' || outcome?.kind === 'enrolled') && (
+          {(alreadyEnrolled || done) && (
             <Alert
               className="purchase-form__feedback"
               // Already enrolled is news to act on (announced); enrolled is announced by feedback.
-              {...(outcome.kind === 'alreadyEnrolled'
+              {...(alreadyEnrolled
                 ? {
                     type: 'info',
                     role: 'alert',
@@ -137,7 +120,7 @@ export function PurchaseForm({
               action={<Link to={dashboardPath('myEnroll')}>Go to My Courses</Link>}
             />
           )}
-          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             Enroll
           </Button>
         </Form>

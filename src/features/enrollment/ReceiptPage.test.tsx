@@ -2,9 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { getMockDatabase, SEED_IDS } from '../../../mocks/node';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { renderApp } from '@/test/renderApp';
-import { FIRST_LOAD_TIMEOUT } from './testQueries';
 
-const FIRST_LOAD = { timeout: FIRST_LOAD_TIMEOUT };
 const learner = { email: 'learner@example.com', displayName: 'Lena Learner' };
 
 const openReceipt = (enrollmentId: string, user: { email: string } = learner) =>
@@ -17,9 +15,9 @@ const chargeOf = (enrollmentId: string) =>
 
 /** The receipt's value for `term`, read from its description list. */
 async function receiptFacts(): Promise<Record<string, string>> {
-  const receipt = await screen.findByRole('article', { hidden: true }, FIRST_LOAD);
-  const terms = within(receipt).getAllByRole('term', { hidden: true });
-  const values = within(receipt).getAllByRole('definition', { hidden: true });
+  const receipt = await screen.findByRole('article');
+  const terms = within(receipt).getAllByRole('term');
+  const values = within(receipt).getAllByRole('definition');
   return Object.fromEntries(
     terms.map((term, index) => [term.textContent ?? '', values[index]?.textContent ?? '']),
   );
@@ -61,15 +59,13 @@ describe('receipt page', () => {
   it("refuses another learner's receipt", async () => {
     openReceipt(SEED_IDS.paidEnrollment);
     expect(
-      await screen.findByText('Sorry, you are not authorized to access this page.', {}, FIRST_LOAD),
+      await screen.findByText('Sorry, you are not authorized to access this page.'),
     ).toBeVisible();
     expect(screen.queryByText('Freelancing 101')).not.toBeInTheDocument();
   });
 
   it('says an unpaid enrollment has no receipt', async () => {
     openReceipt(SEED_IDS.unpaidEnrollment);
-    expect(
-      await screen.findByText('This enrollment has no receipt: it is not paid', {}, FIRST_LOAD),
-    ).toBeVisible();
+    expect(await screen.findByText('This enrollment has no receipt: it is not paid')).toBeVisible();
   });
 });

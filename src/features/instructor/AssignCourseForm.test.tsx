@@ -1,26 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
-import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { renderApp } from '@/test/renderApp';
 
-/**
- * Renders the app at `url` signed in as `email`. Its user skips user-event's pointer-events check,
- * which computes styles up the tree on every click: seconds per click under antd in jsdom.
- */
-function renderAs(url: string, email: string) {
-  const view = renderApp(null, { url, user: { email } });
-  return { ...view, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
-}
+/** Renders the app at `url` signed in as `email`. */
+const renderAs = (url: string, email: string) => renderApp(null, { url, user: { email } });
 
 type User = ReturnType<typeof renderAs>['user'];
 
-// The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
-jest.setTimeout(40_000);
-const firstLoad = { timeout: 20_000 };
-
 async function fillAssignForm(user: User, name: string) {
-  await user.type(await screen.findByLabelText(/^Name/, {}, firstLoad), name);
+  await user.type(await screen.findByLabelText(/^Name/), name);
   await user.click(screen.getByLabelText('Description'));
   await user.paste('Evening cohort');
   await user.click(screen.getByLabelText('Image URL'));
@@ -40,9 +29,7 @@ describe.each([
 ])('assign-course form on %s', (_where, url, heading, email) => {
   it('assigns a course, says so and clears the form', async () => {
     const { user } = renderAs(url, email);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: heading }, firstLoad),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await fillAssignForm(user, 'Spring Statistics');
     expect(await screen.findByText('Assigned successfully')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
@@ -54,7 +41,7 @@ describe.each([
 
   it('requires a name of at most 20 characters and a safe image URL', async () => {
     const { user } = renderAs(url, email);
-    await user.click(await screen.findByRole('button', { name: 'Assign course' }, firstLoad));
+    await user.click(await screen.findByRole('button', { name: 'Assign course' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     await user.click(screen.getByLabelText(/^Name/));
     await user.paste('A name that is far too long');
@@ -91,7 +78,7 @@ describe('assign-course form failures', () => {
 describe('instructor panel list', () => {
   it('lists the assigned courses and adds a newly assigned one', async () => {
     const { user } = renderAs('/instructor', 'teacher@example.com');
-    const list = await screen.findByRole('list', { name: 'Assigned courses' }, firstLoad);
+    const list = await screen.findByRole('list', { name: 'Assigned courses' });
     expect(within(list).getByRole('heading', { name: 'Data Science' })).toBeInTheDocument();
     await fillAssignForm(user, 'Spring Statistics');
     expect(
@@ -106,7 +93,7 @@ describe('instructor panel list', () => {
       }),
     );
     const { user } = renderAs('/instructor', 'teacher@example.com');
-    await user.click(await screen.findByRole('button', { name: 'Retry' }, firstLoad));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Assigned courses' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Alert, Button } from 'antd';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { apiFieldErrors, describeApiError } from '@/shared/api/apiErrors';
+import { Form, Formik } from 'formik';
 import type { NewAssignedCourse } from '@/shared/domain/entities';
 import { assignedCourseSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
 import { messages } from '@/shared/messages';
 import { TextAreaField, TextField } from '@/shared/components/form/FormField';
+import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useAssignCourseMutation } from './assignedCourseApi';
-import { useFeedback } from '@/shared/components/feedback/Announcer';
 import './AssignedCourses.css';
 
 type AssignCourseValues = Required<NewAssignedCourse>;
@@ -16,31 +14,19 @@ const emptyValues: AssignCourseValues = { name: '', description: '', img: '' };
 
 /** The assign-course form, used by /instructor and dashboard/assigncourse. */
 export function AssignCourseForm() {
-  const feedback = useFeedback();
   const [assignCourse] = useAssignCourseMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const submit = async (
-    values: AssignCourseValues,
-    { resetForm, setErrors }: FormikHelpers<AssignCourseValues>,
-  ) => {
-    setSaveError(null);
-    const course = await assignedCourseSchema.validate(values, VALIDATE_OPTIONS);
-    const outcome = await assignCourse(course);
-    if ('error' in outcome) {
-      setErrors(apiFieldErrors(outcome.error));
-      setSaveError(describeApiError(outcome.error));
-    } else if (outcome.data.insertedId) {
-      resetForm();
-      feedback.success(messages.courseAssigned);
-    }
-  };
+  const { onSubmit, sending, refusal } = useFormSubmit({
+    payload: (values: AssignCourseValues) =>
+      assignedCourseSchema.validate(values, VALIDATE_OPTIONS),
+    send: assignCourse,
+    meaning: (answer) => (answer.insertedId ? { done: messages.courseAssigned } : null),
+  });
 
   return (
     <Formik<AssignCourseValues>
       initialValues={emptyValues}
       validationSchema={assignedCourseSchema}
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form noValidate className="assign-course-form" aria-label="Assign a course">
@@ -51,16 +37,16 @@ export function AssignCourseForm() {
             label="Image URL"
             hint="An http(s) URL or a site path such as /images/courses/data-science.webp."
           />
-          {saveError && (
+          {refusal && (
             <Alert
               className="assign-course-form__error"
               type="error"
               showIcon
               role="alert"
-              title={saveError}
+              title={refusal.text}
             />
           )}
-          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             Assign course
           </Button>
         </Form>

@@ -7,10 +7,6 @@ import { renderApp } from '@/test/renderApp';
 const url = '/dashboard/assignedcourse';
 const teacher = { email: 'teacher@example.com' };
 
-// The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
-jest.setTimeout(40_000);
-const firstLoad = { timeout: 20_000 };
-
 /** Replaces the browser's clipboard. Call after renderApp: userEvent.setup() installs its own. */
 function provideClipboard(clipboard: Partial<Clipboard> | undefined) {
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
@@ -25,9 +21,7 @@ describe('Assigned courses page', () => {
     const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined);
     const { user } = renderApp(null, { url, user: teacher });
     provideClipboard({ writeText });
-    await user.click(
-      await screen.findByRole('button', { name: `Copy ${what} of Data Science` }, firstLoad),
-    );
+    await user.click(await screen.findByRole('button', { name: `Copy ${what} of Data Science` }));
     expect(writeText).toHaveBeenCalledWith(expected);
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
@@ -35,9 +29,7 @@ describe('Assigned courses page', () => {
   it('says so when the clipboard is unavailable', async () => {
     const { user } = renderApp(null, { url, user: teacher });
     provideClipboard(undefined);
-    await user.click(
-      await screen.findByRole('button', { name: 'Copy name of Data Science' }, firstLoad),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Copy name of Data Science' }));
     expect(
       await screen.findByText(
         'Copying is not available in this browser. Select the text and copy it instead.',
@@ -49,9 +41,7 @@ describe('Assigned courses page', () => {
   it('says so when the browser refuses to copy', async () => {
     const { user } = renderApp(null, { url, user: teacher });
     provideClipboard({ writeText: () => Promise.reject(new Error('NotAllowedError')) });
-    await user.click(
-      await screen.findByRole('button', { name: 'Copy name of Data Science' }, firstLoad),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Copy name of Data Science' }));
     expect(
       await screen.findByText(
         'The browser did not allow copying. Select the text and copy it instead.',
@@ -61,7 +51,7 @@ describe('Assigned courses page', () => {
 
   it('lists the assigned courses newest first, with their total', async () => {
     renderApp(null, { url, user: teacher });
-    const list = await screen.findByRole('list', { name: 'Assigned courses' }, firstLoad);
+    const list = await screen.findByRole('list', { name: 'Assigned courses' });
     const names = getMockDatabase().assigncourse.map((course) => course.name);
     expect(within(list).getAllByRole('listitem')).toHaveLength(names.length);
     expect(
@@ -87,7 +77,7 @@ describe('Assigned courses page', () => {
       if (requested.pathname === '/assigncourse') queries.push(requested.search);
     });
     const { user } = renderApp(null, { url, user: teacher });
-    const list = await screen.findByRole('list', { name: 'Assigned courses' }, firstLoad);
+    const list = await screen.findByRole('list', { name: 'Assigned courses' });
     const names = () =>
       within(list)
         .getAllByRole('heading', { level: 2 })
@@ -124,15 +114,13 @@ describe('Assigned courses page', () => {
   it('shows an empty state when nothing is assigned', async () => {
     setMockDatabase({ ...getMockDatabase(), assigncourse: [] });
     renderApp(null, { url, user: teacher });
-    expect(
-      await screen.findByText('No courses have been assigned yet.', {}, firstLoad),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No courses have been assigned yet.')).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the list cannot load', async () => {
     server.use(http.get(`${MOCK_URLS.apiUrl}/assigncourse`, () => HttpResponse.error()));
     renderApp(null, { url, user: teacher });
-    expect(await screen.findByRole('button', { name: 'Retry' }, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(
       screen.getByText('We could not reach the server. Check your connection and try again.'),
     ).toBeInTheDocument();

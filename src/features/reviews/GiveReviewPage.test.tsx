@@ -3,8 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
 import { renderApp } from '@/test/renderApp';
 
-jest.setTimeout(60_000);
-
 type AppUser = ReturnType<typeof renderApp>['user'];
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -14,15 +12,11 @@ async function openReviewForm() {
     url: '/dashboard/givereview',
     user: { email: 'learner@example.com' },
   });
-  await screen.findByText(
-    'Give a Review About our product',
-    { selector: 'h1' },
-    { timeout: 20_000 },
-  );
+  await screen.findByText('Give a Review About our product', { selector: 'h1' });
   return view;
 }
 
-const submitButton = () => screen.getByText('Submit', { selector: 'button span' });
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 
 async function fillReview(
   user: AppUser,

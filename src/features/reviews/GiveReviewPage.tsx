@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik } from 'formik';
 import { Alert, Button } from 'antd';
-import { apiFieldErrors, describeApiError } from '@/shared/api/apiErrors';
 import { LIMITS, reviewSchema } from '@/shared/domain/schemas';
 import { messages } from '@/shared/messages';
 import type { NewReview } from '@/shared/domain/entities';
 import { NumberField, TextAreaField, TextField } from '@/shared/components/form/FormField';
 import { schemaForm } from '@/shared/components/form/schemaForm';
+import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { useAddReviewMutation } from './reviewApi';
-import { useFeedback } from '@/shared/components/feedback/Announcer';
 import './GiveReviewPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
@@ -25,23 +23,12 @@ const reviewForm = schemaForm<ReviewValues, NewReview>(reviewSchema, ['rating'])
 
 /** The review form (docs/decisions.md#ratings): POST /review, then a success message and a reset. */
 export function GiveReviewPage() {
-  const feedback = useFeedback();
   const [addReview] = useAddReviewMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (values: ReviewValues, form: FormikHelpers<ReviewValues>) => {
-    setFailure(null);
-    const result = await addReview(await reviewForm.payload(values));
-    if ('error' in result) {
-      setFailure(describeApiError(result.error));
-      form.setErrors(apiFieldErrors(result.error));
-      return;
-    }
-    if (result.data.insertedId) {
-      form.resetForm();
-      feedback.success(messages.reviewSubmitted);
-    }
-  };
+  const { onSubmit, sending, refusal } = useFormSubmit({
+    payload: (values: ReviewValues) => reviewForm.payload(values),
+    send: addReview,
+    meaning: (answer) => (answer.insertedId ? { done: messages.reviewSubmitted } : null),
+  });
 
   return (
     <section className="give-review">
@@ -49,7 +36,7 @@ export function GiveReviewPage() {
       <Formik<ReviewValues>
         initialValues={EMPTY_REVIEW}
         validate={reviewForm.validate}
-        onSubmit={submit}
+        onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Review" className="give-review__form">
@@ -70,16 +57,16 @@ export function GiveReviewPage() {
               step={1}
               hint={`From ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`}
             />
-            {failure && (
+            {refusal && (
               <Alert
                 className="give-review__failure"
                 type="error"
                 showIcon
                 role="alert"
-                title={failure}
+                title={refusal.text}
               />
             )}
-            <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+            <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
               Submit
             </Button>
           </Form>

@@ -6,12 +6,8 @@ import { renderApp } from '@/test/renderApp';
 const url = '/dashboard/addTeacher';
 const admin = { email: 'admin@example.com' };
 
-// The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
-jest.setTimeout(40_000);
-const firstLoad = { timeout: 20_000 };
-
 async function submitEmail(user: ReturnType<typeof renderApp>['user'], email: string) {
-  const input = await screen.findByLabelText(/^Email/, {}, firstLoad);
+  const input = await screen.findByLabelText(/^Email/);
   await user.clear(input);
   if (email) {
     await user.click(input);
@@ -66,7 +62,7 @@ describe('Add Teacher page', () => {
   it('shows a 403 result to a teacher', async () => {
     renderApp(null, { url, user: { email: 'teacher@example.com' } });
     expect(
-      await screen.findByText('Sorry, you are not authorized to access this page.', {}, firstLoad),
+      await screen.findByText('Sorry, you are not authorized to access this page.'),
     ).toBeInTheDocument();
   });
 });

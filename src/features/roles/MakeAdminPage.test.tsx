@@ -6,12 +6,8 @@ import { renderApp } from '@/test/renderApp';
 const url = '/dashboard/makeAdmin';
 const admin = { email: 'admin@example.com' };
 
-// The whole app renders, and its lazy route chunks compile on first import: slow on a busy machine.
-jest.setTimeout(40_000);
-const firstLoad = { timeout: 20_000 };
-
 async function submitEmail(user: ReturnType<typeof renderApp>['user'], email: string) {
-  const input = await screen.findByLabelText(/^Email/, {}, firstLoad);
+  const input = await screen.findByLabelText(/^Email/);
   await user.clear(input);
   if (email) {
     await user.click(input);
@@ -73,7 +69,7 @@ describe('Make Admin page', () => {
 
   it('shows the refusal when the server no longer treats the user as an admin (403)', async () => {
     const { user } = renderApp(null, { url, user: admin });
-    await screen.findByLabelText(/^Email/, {}, firstLoad);
+    await screen.findByLabelText(/^Email/);
     // The page is open, then the admin loses the role on the server.
     const db = getMockDatabase();
     db.users = db.users.map((record) =>
@@ -88,7 +84,7 @@ describe('Make Admin page', () => {
   it('shows a 403 result to a learner', async () => {
     renderApp(null, { url, user: { email: 'learner@example.com' } });
     expect(
-      await screen.findByText('Sorry, you are not authorized to access this page.', {}, firstLoad),
+      await screen.findByText('Sorry, you are not authorized to access this page.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument());
   });

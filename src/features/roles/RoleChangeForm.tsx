@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { Form, Formik } from 'formik';
-import { describeApiError } from '@/shared/api/apiErrors';
 import type { RoleChange, UpdateResult } from '@/shared/domain/entities';
 import { roleChangeSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
 import { TextField } from '@/shared/components/form/FormField';
-import { useFeedback } from '@/shared/components/feedback/Announcer';
+import { useFormSubmit, type SendResult } from '@/shared/components/form/useFormSubmit';
 import './RoleChangeForm.css';
 
 /** What a promotion call gives back: the server's answer, or the RTK Query error. */
-export type GrantRoleOutcome =
-  { data: UpdateResult } | { error: Parameters<typeof describeApiError>[0] };
+export type GrantRoleOutcome = SendResult<UpdateResult>;
 
 interface RoleChangeFormProps {
   /** Sends the promotion (PUT /users/admin or PUT /user/teacher). */
@@ -22,14 +19,9 @@ interface RoleChangeFormProps {
   submitLabel: string;
 }
 
-interface Feedback {
-  type: 'info' | 'error';
-  text: string;
-}
-
 /**
- * The make-admin / make-teacher email form: success only after a truthy modifiedCount (spec
- * section 4); an existing role or an unknown user gets a clear message and the email is kept.
+ * The make-admin / make-teacher email form: success only after a truthy modifiedCount; an existing
+ * role or an unknown user gets a clear message and the email is kept.
  */
 export function RoleChangeForm({
   grantRole,
@@ -37,40 +29,32 @@ export function RoleChangeForm({
   alreadyHasRole,
   submitLabel,
 }: RoleChangeFormProps) {
-  const announce = useFeedback();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { onSubmit, sending, refusal } = useFormSubmit({
+    payload: (values: RoleChange) => roleChangeSchema.validate(values, VALIDATE_OPTIONS),
+    send: grantRole,
+    meaning: (answer, change) =>
+      answer.modifiedCount ? { done: successMessage } : { notDone: alreadyHasRole(change.email) },
+  });
 
   return (
     <Formik<RoleChange>
       initialValues={{ email: '' }}
       validationSchema={roleChangeSchema}
-      onSubmit={async (values, { resetForm }) => {
-        setFeedback(null);
-        const change = await roleChangeSchema.validate(values, VALIDATE_OPTIONS);
-        const outcome = await grantRole(change);
-        if ('error' in outcome) {
-          setFeedback({ type: 'error', text: describeApiError(outcome.error) });
-        } else if (outcome.data.modifiedCount) {
-          announce.success(successMessage);
-          resetForm();
-        } else {
-          setFeedback({ type: 'info', text: alreadyHasRole(change.email) });
-        }
-      }}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
         <Form noValidate className="role-change-form">
           <TextField name="email" type="email" label="Email" required autoComplete="off" />
-          {feedback && (
+          {refusal && (
             <Alert
               className="role-change-form__feedback"
-              type={feedback.type}
+              type={refusal.tone}
               showIcon
               role="alert"
-              title={feedback.text}
+              title={refusal.text}
             />
           )}
-          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             {submitLabel}
           </Button>
         </Form>

@@ -11,23 +11,29 @@ export interface ActionOutcome {
 
 export interface ConfirmActionOptions {
   title: string;
-  content: ReactNode;
+  content?: ReactNode;
   /** The confirming button's text; default 'OK'. */
   okText?: string;
   /** Runs on OK, while the dialog shows its OK button loading. */
   run: () => Promise<ActionOutcome | null>;
+  /**
+   * Where focus goes once the action is done: the page heading (default), for a row action whose
+   * button is gone by then; or back to the control that opened the dialog (a form's submit button,
+   * which stays).
+   */
+  focusWhenDone?: 'pageHeading' | 'opener';
 }
 
 /**
- * Asks to confirm an action on a row (delete a course, cancel or refund an enrollment), then runs
- * it. Closing the dialog returns focus to the row's button that opened it; once the action is done
- * that button is gone, so focus moves to the page heading instead. The outcome is shown and
+ * Asks to confirm an action (delete a course, cancel or refund an enrollment, send a form), then
+ * runs it. Closing the dialog returns focus to the control that opened it; once a row's action is
+ * done that button is gone, so focus moves to the page heading instead. The outcome is shown and
  * announced after focus has moved, since a focus change cuts an announcement short.
  */
 export function useConfirmAction(): (options: ConfirmActionOptions) => void {
   const { modal } = App.useApp();
   const feedback = useFeedback();
-  return ({ title, content, okText = 'OK', run }) => {
+  return ({ title, content, okText = 'OK', run, focusWhenDone = 'pageHeading' }) => {
     let outcome: ActionOutcome | null = null;
     modal.confirm({
       title,
@@ -40,7 +46,7 @@ export function useConfirmAction(): (options: ConfirmActionOptions) => void {
       afterClose: () => {
         if (!outcome) return;
         if (outcome.done) {
-          focusPageHeading();
+          if (focusWhenDone === 'pageHeading') focusPageHeading();
           feedback.success(outcome.text);
         } else {
           feedback.error(outcome.text);

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Alert, Button } from 'antd';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { apiFieldErrors, describeApiError } from '@/shared/api/apiErrors';
+import { Form, Formik } from 'formik';
 import type { NewCourse } from '@/shared/domain/entities';
 import { courseSchema, LIMITS } from '@/shared/domain/schemas';
 import { messages } from '@/shared/messages';
 import { NumberField, TextAreaField, TextField } from '@/shared/components/form/FormField';
 import { schemaForm } from '@/shared/components/form/schemaForm';
+import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useAddCourseMutation } from '../courseApi';
 import { CategorySelectField } from './CategorySelectField';
 import { ImageUrlPreview } from './ImageUrlPreview';
-import { useFeedback } from '@/shared/components/feedback/Announcer';
 import './CourseAdmin.css';
 
 /** What the inputs hold: text, turned into a NewCourse (numbers for price and rating) on submit. */
@@ -39,30 +37,18 @@ const emptyValues: CourseFormValues = {
  * Image URL); only the name is required; success only when the server answers with an insertedId.
  */
 export function CourseForm() {
-  const feedback = useFeedback();
   const [addCourse] = useAddCourseMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const submit = async (
-    values: CourseFormValues,
-    { resetForm, setErrors }: FormikHelpers<CourseFormValues>,
-  ) => {
-    setSaveError(null);
-    const outcome = await addCourse(await courseForm.payload(values));
-    if ('error' in outcome) {
-      setErrors(apiFieldErrors(outcome.error));
-      setSaveError(describeApiError(outcome.error));
-    } else if (outcome.data.insertedId) {
-      resetForm();
-      feedback.success(messages.courseAdded);
-    }
-  };
+  const { onSubmit, sending, refusal } = useFormSubmit({
+    payload: (values: CourseFormValues) => courseForm.payload(values),
+    send: addCourse,
+    meaning: (answer) => (answer.insertedId ? { done: messages.courseAdded } : null),
+  });
 
   return (
     <Formik<CourseFormValues>
       initialValues={emptyValues}
       validate={courseForm.validate}
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
       {({ isSubmitting, values }) => (
         <Form noValidate className="course-form" aria-label="Add a course">
@@ -99,16 +85,16 @@ export function CourseForm() {
             hint="An http(s) URL or a site path such as /images/courses/data-science.webp."
           />
           <ImageUrlPreview url={values.img} />
-          {saveError && (
+          {refusal && (
             <Alert
               className="course-form__error"
               type="error"
               showIcon
               role="alert"
-              title={saveError}
+              title={refusal.text}
             />
           )}
-          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
+          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             Add course
           </Button>
         </Form>

@@ -6,7 +6,6 @@ import { renderApp } from '@/test/renderApp';
 
 const DATA_SCIENCE = '6650a1c00000000000000001';
 const MACHINE_LEARNING = '6650a1c00000000000000002';
-const FIRST_LOAD = { timeout: 10_000 };
 
 const openCoursePage = (id: string, user?: { email: string }) =>
   renderApp(null, { url: `/courses/${id}`, user });
@@ -23,11 +22,7 @@ const metaContent = headMetaContent;
 describe('course page', () => {
   it('shows the course to a visitor, with its price, rating, Enroll now and others of its category', async () => {
     const { user, router } = openCoursePage(MACHINE_LEARNING);
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Machine Learning' },
-      FIRST_LOAD,
-    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Machine Learning' });
     expect(heading).toBeVisible();
     expect(screen.getByRole('img', { name: 'Machine Learning course' })).toBeVisible();
     expect(screen.getByText('Technical', { selector: '.course-page__category' })).toBeVisible();
@@ -51,12 +46,12 @@ describe('course page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Enroll now in Machine Learning' }));
     // A visitor is asked to sign in first (and comes back afterwards).
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), FIRST_LOAD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('describes the course as schema.org Course data with its offer in US dollars', async () => {
     openCoursePage(DATA_SCIENCE);
-    await screen.findByRole('heading', { level: 1, name: 'Data Science' }, FIRST_LOAD);
+    await screen.findByRole('heading', { level: 1, name: 'Data Science' });
     const data = structuredData();
     const course = getMockDatabase().courses.find((item) => item._id === DATA_SCIENCE);
     expect(data).toEqual({
@@ -81,7 +76,7 @@ describe('course page', () => {
 
   it('tells an enrolled learner so, with a link to My Courses, instead of Enroll now', async () => {
     openCoursePage(DATA_SCIENCE, { email: 'learner@example.com' });
-    expect(await screen.findByText('You are enrolled', {}, FIRST_LOAD)).toBeVisible();
+    expect(await screen.findByText('You are enrolled')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to My Courses' })).toHaveAttribute(
       'href',
       '/dashboard/myEnroll',
@@ -92,7 +87,7 @@ describe('course page', () => {
   it('offers Enroll now to a learner not enrolled in the course', async () => {
     openCoursePage(MACHINE_LEARNING, { email: 'learner@example.com' });
     expect(
-      await screen.findByRole('link', { name: 'Enroll now in Machine Learning' }, FIRST_LOAD),
+      await screen.findByRole('link', { name: 'Enroll now in Machine Learning' }),
     ).toHaveAttribute('href', `/${MACHINE_LEARNING}`);
     expect(screen.queryByText('You are enrolled')).not.toBeInTheDocument();
   });
@@ -100,7 +95,7 @@ describe('course page', () => {
   it('says "Course not found" for an unknown course, with the way back, kept out of search results', async () => {
     const { user, router } = openCoursePage('6650a1c000000000000000ff');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Course not found' }, FIRST_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
     ).toBeVisible();
     expect(metaContent('meta[name="robots"]')).toBe('noindex');
     await user.click(screen.getByRole('link', { name: 'Browse the catalogue' }));
@@ -110,15 +105,13 @@ describe('course page', () => {
 
   it('is where a catalogue card’s name and picture lead', async () => {
     const { user, router } = renderApp(null, { url: '/home' });
-    const card = await screen.findByRole('article', { name: 'Deep Learning' }, FIRST_LOAD);
+    const card = await screen.findByRole('article', { name: 'Deep Learning' });
     expect(within(card).getByRole('link', { name: 'Deep Learning course' })).toHaveAttribute(
       'href',
       '/courses/6650a1c00000000000000003',
     );
     await user.click(within(card).getByRole('link', { name: 'Deep Learning' }));
     expect(router.state.location.pathname).toBe('/courses/6650a1c00000000000000003');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Deep Learning' }, FIRST_LOAD),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep Learning' })).toBeVisible();
   });
 });

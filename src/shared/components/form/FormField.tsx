@@ -1,7 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import { useField } from 'formik';
-import { Input, InputNumber } from 'antd';
+import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
+import { Input, InputNumber, Select } from 'antd';
 import './FormField.css';
+
+/*
+ * Every form field's accessibility lives here, and forms set none of it themselves: the visible
+ * label is the field's <label for>, the hint or (once touched) the error describes the field
+ * (aria-describedby, each with its own id), and the field says whether it is invalid
+ * (aria-invalid) and required (aria-required).
+ */
 
 interface BaseFieldProps {
   name: string;
@@ -14,52 +21,67 @@ interface BaseFieldProps {
   autoComplete?: string;
 }
 
-function FieldFrame({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
+/** What the control itself carries so that it is labelled, described and marked as the field is. */
+interface FieldControlProps {
   id: string;
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
+  status: 'error' | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FormFieldState<Value> {
+  field: FieldInputProps<Value>;
+  helpers: FieldHelperProps<Value>;
+  /** The message shown beside the field: its error once touched. */
+  error: string | undefined;
+  /** Spread onto the control. */
+  control: FieldControlProps;
+  /** Wraps the control in its label, hint and error. */
+  frame: (control: ReactNode) => ReactNode;
+}
+
+/** Binds a field to Formik and gives it its label, description, error and ARIA state. */
+function useFormField<Value>(props: BaseFieldProps): FormFieldState<Value> {
+  const [field, meta, helpers] = useField<Value>(props.name);
+  const id = `${useId()}-${props.name}`;
+  const error = meta.touched ? meta.error : undefined;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control: FieldControlProps = {
+    id,
+    status: error ? 'error' : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': props.required || undefined,
+    'aria-describedby': error ? errorId : props.hint ? hintId : undefined,
+  };
+  const frame = (children: ReactNode) => (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <div className="form-field__label-row">
         <label htmlFor={id} className="form-field__label">
-          {label}
+          {props.label}
         </label>
         {/* Outside the label, so the field's accessible name is the label alone. */}
-        {required && (
+        {props.required && (
           <span className="form-field__required" aria-hidden="true">
             *
           </span>
         )}
       </div>
       {children}
-      {hint && !error && (
-        <div id={`${id}-hint`} className="form-field__hint">
-          {hint}
+      {props.hint && !error && (
+        <div id={hintId} className="form-field__hint">
+          {props.hint}
         </div>
       )}
       {error && (
-        <div id={`${id}-error`} className="form-field__error" role="alert">
+        <div id={errorId} className="form-field__error" role="alert">
           {error}
         </div>
       )}
     </div>
   );
-}
-
-function useFieldIds(name: string) {
-  const id = `${useId()}-${name}`;
-  return id;
+  return { field, helpers, error, control, frame };
 }
 
 /**
@@ -73,64 +95,35 @@ export function TextField({
   type?: 'text' | 'email' | 'password' | 'tel' | 'url';
   displayValue?: string;
 }) {
-  const [field, meta] = useField<string>(props.name);
-  const id = useFieldIds(props.name);
-  const error = meta.touched ? meta.error : undefined;
-  const describedBy = error ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
+  const { field, control, frame } = useFormField<string>(props);
   const InputComponent = type === 'password' ? Input.Password : Input;
-  return (
-    <FieldFrame
-      id={id}
-      label={props.label}
-      required={props.required}
-      hint={props.hint}
-      error={error}
-    >
-      <InputComponent
-        id={id}
-        {...field}
-        value={(props.readOnly ? props.displayValue : undefined) ?? field.value ?? ''}
-        type={type === 'password' ? undefined : type}
-        placeholder={props.placeholder}
-        autoComplete={props.autoComplete}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={describedBy}
-        size="large"
-      />
-    </FieldFrame>
+  return frame(
+    <InputComponent
+      {...field}
+      {...control}
+      value={(props.readOnly ? props.displayValue : undefined) ?? field.value ?? ''}
+      type={type === 'password' ? undefined : type}
+      placeholder={props.placeholder}
+      autoComplete={props.autoComplete}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+      size="large"
+    />,
   );
 }
 
 /** A labelled multi-line input bound to Formik. */
 export function TextAreaField(props: BaseFieldProps & { rows?: number }) {
-  const [field, meta] = useField<string>(props.name);
-  const id = useFieldIds(props.name);
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <FieldFrame
-      id={id}
-      label={props.label}
-      required={props.required}
-      hint={props.hint}
-      error={error}
-    >
-      <Input.TextArea
-        id={id}
-        {...field}
-        value={field.value ?? ''}
-        rows={props.rows ?? 4}
-        placeholder={props.placeholder}
-        disabled={props.disabled}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
-      />
-    </FieldFrame>
+  const { field, control, frame } = useFormField<string>(props);
+  return frame(
+    <Input.TextArea
+      {...field}
+      {...control}
+      value={field.value ?? ''}
+      rows={props.rows ?? 4}
+      placeholder={props.placeholder}
+      disabled={props.disabled}
+    />,
   );
 }
 
@@ -139,37 +132,51 @@ export function TextAreaField(props: BaseFieldProps & { rows?: number }) {
  * with a message rather than silently dropped; the schema casts it to a number.
  */
 export function NumberField(props: BaseFieldProps & { min?: number; max?: number; step?: number }) {
-  const [field, meta, helpers] = useField<string | number>(props.name);
-  const id = useFieldIds(props.name);
-  const error = meta.touched ? meta.error : undefined;
-  return (
-    <FieldFrame
-      id={id}
-      label={props.label}
-      required={props.required}
-      hint={props.hint}
-      error={error}
-    >
-      <InputNumber<string>
-        id={id}
-        name={field.name}
-        stringMode
-        value={field.value === undefined || field.value === null ? '' : String(field.value)}
-        onChange={(value) => void helpers.setValue(value ?? '')}
-        onBlur={field.onBlur}
-        min={props.min === undefined ? undefined : String(props.min)}
-        max={props.max === undefined ? undefined : String(props.max)}
-        step={props.step === undefined ? undefined : String(props.step)}
-        placeholder={props.placeholder}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={error ? `${id}-error` : props.hint ? `${id}-hint` : undefined}
-        size="large"
-        style={{ width: '100%' }}
-      />
-    </FieldFrame>
+  const { field, helpers, control, frame } = useFormField<string | number>(props);
+  return frame(
+    <InputNumber<string>
+      {...control}
+      name={field.name}
+      stringMode
+      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+      onChange={(value) => void helpers.setValue(value ?? '')}
+      onBlur={field.onBlur}
+      min={props.min === undefined ? undefined : String(props.min)}
+      max={props.max === undefined ? undefined : String(props.max)}
+      step={props.step === undefined ? undefined : String(props.step)}
+      placeholder={props.placeholder}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+      size="large"
+      style={{ width: '100%' }}
+    />,
+  );
+}
+
+/** A labelled select of fixed options bound to Formik; empty ('') when nothing is chosen. */
+export function SelectField({
+  options,
+  allowClear,
+  className,
+  ...props
+}: BaseFieldProps & {
+  options: readonly { value: string; label: string }[];
+  allowClear?: boolean;
+  className?: string;
+}) {
+  const { field, helpers, control, frame } = useFormField<string>(props);
+  return frame(
+    <Select<string>
+      {...control}
+      value={field.value || undefined}
+      options={[...options]}
+      className={className}
+      placeholder={props.placeholder}
+      allowClear={allowClear}
+      disabled={props.disabled}
+      size="large"
+      onChange={(value) => void helpers.setValue(value ?? '')}
+      onBlur={() => void helpers.setTouched(true)}
+    />,
   );
 }

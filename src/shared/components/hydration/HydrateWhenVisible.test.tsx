@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
@@ -37,10 +37,19 @@ class TestIntersectionObserver {
 
 function Counter() {
   const [count, setCount] = useState(0);
+  // Says whether React has attached to it (the prerendered HTML says Prerendered).
+  const interactive = useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
   return (
-    <button type="button" onClick={() => setCount((value) => value + 1)}>
-      Clicked {count} times
-    </button>
+    <>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        Clicked {count} times
+      </button>
+      <p>{interactive ? 'Interactive' : 'Prerendered'}</p>
+    </>
   );
 }
 
@@ -84,9 +93,6 @@ async function hydrateServedPage() {
   endServedPageHydration();
 }
 
-/** Lets React finish the hydration a section's gate opening scheduled. */
-const flushHydration = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const clickCounter = () => fireEvent.click(screen.getByRole('button', { name: /clicked/i }));
 
 it('renders its content at once outside a served-page hydration', () => {
@@ -112,7 +118,7 @@ it('hydrates a section at once when it receives focus', async () => {
   await hydrateServedPage();
   // A keyboard user tabs into the section.
   fireEvent.focusIn(screen.getByRole('button', { name: /clicked/i }));
-  await act(flushHydration);
+  expect(await screen.findByText('Interactive')).toBeInTheDocument();
   clickCounter();
   expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
 });
@@ -131,7 +137,7 @@ it('hydrates a section when it is pressed, and the press counts', async () => {
   const button = screen.getByRole('button', { name: /clicked/i });
   fireEvent.pointerDown(button);
   fireEvent.click(button);
-  await act(flushHydration);
+  expect(await screen.findByText('Interactive')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
 });
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { themeColors } from '../../theme/colors';
-import { renderApp } from '@/test/renderApp';
+import { antdStyleText, renderApp } from '@/test/renderApp';
 
 /*
  * The header's Dark theme button: it follows the system setting until the visitor presses it, and
@@ -142,11 +142,7 @@ describe('the Dark theme button in the header', () => {
     const { user } = renderApp(null, { url: '/login' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     // The CSS variables antd has written for the page (its theme's colours).
-    const antdVariables = () =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-        .join('')
-        .replace(/\s/g, '');
+    const antdVariables = () => antdStyleText().replace(/\s/g, '');
     const darkSurface = `--ant-color-bg-container:${themeColors.dark.surface}`;
     expect(antdVariables()).not.toContain(darkSurface);
 

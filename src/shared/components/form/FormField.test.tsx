@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { Formik } from 'formik';
+import { renderApp } from '@/test/renderApp';
+import { Form } from './Form';
+import { NumberField, SelectField, TextAreaField, TextField } from './FormField';
+
+interface Values {
+  name: string;
+  about: string;
+  age: string;
+  level: string;
+}
+
+const empty: Values = { name: '', about: '', age: '', level: '' };
+
+/** Every field kind, each required and with a hint; submitting empty gives each an error. */
+function EveryField() {
+  return (
+    <Formik<Values>
+      initialValues={empty}
+      validate={(values) =>
+        Object.fromEntries(
+          Object.entries(values)
+            .filter(([, value]) => value === '')
+            .map(([name]) => [name, `Enter ${name}`]),
+        )
+      }
+      onSubmit={() => undefined}
+    >
+      <Form noValidate aria-label="Every field">
+        <TextField name="name" label="Name" required hint="As on your ID" />
+        <TextAreaField name="about" label="About you" required hint="A few words" />
+        <NumberField name="age" label="Age" required hint="In years" />
+        <SelectField
+          name="level"
+          label="Level"
+          required
+          hint="Pick one"
+          options={[{ value: 'beginner', label: 'Beginner' }]}
+        />
+        <button type="submit">Save</button>
+      </Form>
+    </Formik>
+  );
+}
+
+const fields = [
+  ['Name', 'As on your ID', 'Enter name'],
+  ['About you', 'A few words', 'Enter about'],
+  ['Age', 'In years', 'Enter age'],
+  ['Level', 'Pick one', 'Enter level'],
+] as const;
+
+describe('form fields', () => {
+  it('are labelled by their label, described by their hint, and marked required', () => {
+    renderApp(<EveryField />);
+    for (const [label, hint] of fields) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAccessibleName(label);
+      expect(field).toHaveAccessibleDescription(hint);
+      expect(field).toBeRequired();
+      expect(field).not.toBeInvalid();
+    }
+  });
+
+  it('are described by their error, in place of the hint, and marked invalid once touched', async () => {
+    const { user } = renderApp(<EveryField />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const [label, hint, error] of fields) {
+      const field = screen.getByLabelText(label);
+      expect(await screen.findByText(error)).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription(error);
+      expect(field).toBeInvalid();
+      expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    }
+  });
+});

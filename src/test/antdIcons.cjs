@@ -1,0 +1,2 @@
+/** `@ant-design/icons` under jest: its exports, each required on first use (see lazyBarrel.cjs). */
+module.exports = require('./lazyBarrel.cjs').lazyBarrel('@ant-design/icons/lib');
