@@ -13,6 +13,7 @@ export default tseslint.config(
       'dist',
       'coverage',
       'reports',
+      '.lighthouseci',
       '.prerender',
       'test-results',
       'playwright-report',
