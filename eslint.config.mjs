@@ -62,6 +62,7 @@ export default tseslint.config(
       'dist',
       'coverage',
       'reports',
+      '.lighthouseci',
       '.prerender',
       'test-results',
       'playwright-report',
