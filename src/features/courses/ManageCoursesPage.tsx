@@ -20,7 +20,8 @@ import { SITE_PAGES } from '@/shared/routing/siteMap';
 export function ManageCoursesPage() {
   const confirmAction = useConfirmAction();
   const [query, setQuery] = useState<TableQuery<CourseSortKey>>(initialTableQuery);
-  const { data, currentData, error, isLoading, isFetching, refetch } = useGetCoursePageQuery(query);
+  const page = useGetCoursePageQuery(query);
+  const { currentData, isFetching } = page;
   const [deleteCourse] = useDeleteCourseMutation();
   // A delete refetches the page; when that left a later page empty, show the one before it.
   if (currentData?.items.length === 0 && query.page > 1 && !isFetching) {
@@ -89,11 +90,7 @@ export function ManageCoursesPage() {
     <>
       <PageHeading title={SITE_PAGES.manageCourse.title} />
       <ServerTable<Course, CourseSortKey>
-        data={data}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        result={page}
         columns={columns}
         query={query}
         setQuery={setQuery}

@@ -56,10 +56,9 @@ export function AllEnrollmentsPage() {
   const [status, setStatus] = useState<StatusFilter>('All');
   const [query, setQuery] = useState<TableQuery<EnrollmentSortKey>>(initialTableQuery);
   // Each change asks the server again: enrollments change while the page is open.
-  const { data, error, isLoading, isFetching, refetch } = useGetAllEnrollmentsQuery(
-    status === 'All' ? query : { ...query, status },
-    { refetchOnMountOrArgChange: true },
-  );
+  const page = useGetAllEnrollmentsQuery(status === 'All' ? query : { ...query, status }, {
+    refetchOnMountOrArgChange: true,
+  });
 
   const filters = (
     <fieldset className="all-enrollments__filter">
@@ -80,11 +79,7 @@ export function AllEnrollmentsPage() {
     <>
       <PageHeading title={SITE_PAGES.allEnroll.title} />
       <ServerTable<Enrollment, EnrollmentSortKey>
-        data={data}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        result={page}
         columns={columns}
         query={query}
         setQuery={setQuery}

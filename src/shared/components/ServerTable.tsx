@@ -25,15 +25,21 @@ export function initialTableQuery<SortKey extends string>(): TableQuery<SortKey>
   return { page: 1, pageSize: TABLE_PAGE_SIZE, q: '' };
 }
 
-export interface ServerTableProps<Row extends { _id: string }, SortKey extends string> {
+/** What the table needs of its RTK Query page query (pass the hook's result as it is). */
+export interface TablePageResult<Row> {
   /** The page the server answered last (it stays while the next one loads). */
-  data: PagedList<Row> | undefined;
+  data?: PagedList<Row>;
   /** True until the first page arrives. */
   isLoading: boolean;
   /** True while any page is being asked for: the table shows its spinner over the last page. */
   isFetching: boolean;
-  error: QueryError;
-  onRetry: () => void;
+  error?: QueryError;
+  /** Asks again (the error's Retry). */
+  refetch: () => unknown;
+}
+
+export interface ServerTableProps<Row extends { _id: string }, SortKey extends string> {
+  result: TablePageResult<Row>;
   /**
    * The columns. A sortable column has `sorter: true` and, as its `key`, the name the server sorts
    * by; the table controls its sort order from `query`.
@@ -61,11 +67,7 @@ const toAntdOrder = (order: TableQuery['order']): 'ascend' | 'descend' =>
  * sort) sets the query. Only one page of rows is ever downloaded; the total comes from the server.
  */
 export function ServerTable<Row extends { _id: string }, SortKey extends string>({
-  data,
-  isLoading,
-  isFetching,
-  error,
-  onRetry,
+  result: { data, isLoading, isFetching, error, refetch },
   columns,
   query,
   setQuery,
@@ -105,7 +107,8 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
   };
 
   if (isLoading) return <PageLoading label={`Loading ${rowsName}…`} />;
-  if (!data) return <LoadError description={describeApiError(error)} onRetry={onRetry} />;
+  if (!data)
+    return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   const searching = query.q !== '' || search.trim() !== '';
   if (data.total === 0 && !searching && !filtered && !error) {
     return <Empty description={emptyDescription} />;
@@ -135,7 +138,7 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
         </p>
       ) : null}
       {error ? (
-        <LoadError description={describeApiError(error)} onRetry={onRetry} />
+        <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />
       ) : (
         <Table<Row>
           rowKey="_id"
