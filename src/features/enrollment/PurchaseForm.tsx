@@ -12,6 +12,7 @@ import { TextField } from '@/shared/components/form/FormField';
 import { schemaForm } from '@/shared/components/form/schemaForm';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useEnrollMutation } from './enrollmentApi';
+import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
 
 /** What the learner types; the course and its price come from the catalogue. */
 interface PurchaseValues {
@@ -96,15 +97,10 @@ export function PurchaseForm({
             autoComplete="tel"
             hint="Digits only, optionally starting with +"
           />
-          {refusal && !alreadyEnrolled && (
-            <Alert
-              className="purchase-form__feedback"
-              type="error"
-              showIcon
-              role="alert"
-              title={refusal.text}
-            />
-          )}
+          <RefusalAlert
+            refusal={alreadyEnrolled ? null : refusal}
+            className="purchase-form__feedback"
+          />
           {(alreadyEnrolled || done) && (
             <Alert
               className="purchase-form__feedback"

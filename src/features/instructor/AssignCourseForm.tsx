@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { Form, Formik } from 'formik';
 import type { NewAssignedCourse } from '@/shared/domain/entities';
 import { assignedCourseSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '@/shared/components/form/FormField';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useAssignCourseMutation } from './assignedCourseApi';
 import './AssignedCourses.css';
+import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
 
 type AssignCourseValues = Required<NewAssignedCourse>;
 
@@ -37,15 +38,7 @@ export function AssignCourseForm() {
             label="Image URL"
             hint="An http(s) URL or a site path such as /images/courses/data-science.webp."
           />
-          {refusal && (
-            <Alert
-              className="assign-course-form__error"
-              type="error"
-              showIcon
-              role="alert"
-              title={refusal.text}
-            />
-          )}
+          <RefusalAlert refusal={refusal} className="assign-course-form__error" />
           <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             Assign course
           </Button>

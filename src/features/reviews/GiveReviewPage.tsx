@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { LIMITS, reviewSchema } from '@/shared/domain/schemas';
 import { messages } from '@/shared/messages';
 import type { NewReview } from '@/shared/domain/entities';
@@ -10,6 +10,7 @@ import { PageHeading } from '@/shared/components/PageHeading';
 import { useAddReviewMutation } from './reviewApi';
 import './GiveReviewPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
+import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
 
 interface ReviewValues {
   name: string;
@@ -57,15 +58,7 @@ export function GiveReviewPage() {
               step={1}
               hint={`From ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`}
             />
-            {refusal && (
-              <Alert
-                className="give-review__failure"
-                type="error"
-                showIcon
-                role="alert"
-                title={refusal.text}
-              />
-            )}
+            <RefusalAlert refusal={refusal} className="give-review__failure" />
             <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
               Submit
             </Button>

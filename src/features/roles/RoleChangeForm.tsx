@@ -1,10 +1,11 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { Form, Formik } from 'formik';
 import type { RoleChange, UpdateResult } from '@/shared/domain/entities';
 import { roleChangeSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
 import { TextField } from '@/shared/components/form/FormField';
 import { useFormSubmit, type SendResult } from '@/shared/components/form/useFormSubmit';
 import './RoleChangeForm.css';
+import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
 
 /** What a promotion call gives back: the server's answer, or the RTK Query error. */
 export type GrantRoleOutcome = SendResult<UpdateResult>;
@@ -45,15 +46,7 @@ export function RoleChangeForm({
       {({ isSubmitting }) => (
         <Form noValidate className="role-change-form">
           <TextField name="email" type="email" label="Email" required autoComplete="off" />
-          {refusal && (
-            <Alert
-              className="role-change-form__feedback"
-              type={refusal.tone}
-              showIcon
-              role="alert"
-              title={refusal.text}
-            />
-          )}
+          <RefusalAlert refusal={refusal} className="role-change-form__feedback" />
           <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             {submitLabel}
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { Form, Formik } from 'formik';
 import type { NewCourse } from '@/shared/domain/entities';
 import { courseSchema, LIMITS } from '@/shared/domain/schemas';
@@ -10,6 +10,7 @@ import { useAddCourseMutation } from '../courseApi';
 import { CategorySelectField } from './CategorySelectField';
 import { ImageUrlPreview } from './ImageUrlPreview';
 import './CourseAdmin.css';
+import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
 
 /** What the inputs hold: text, turned into a NewCourse (numbers for price and rating) on submit. */
 interface CourseFormValues {
@@ -85,15 +86,7 @@ export function CourseForm() {
             hint="An http(s) URL or a site path such as /images/courses/data-science.webp."
           />
           <ImageUrlPreview url={values.img} />
-          {refusal && (
-            <Alert
-              className="course-form__error"
-              type="error"
-              showIcon
-              role="alert"
-              title={refusal.text}
-            />
-          )}
+          <RefusalAlert refusal={refusal} className="course-form__error" />
           <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             Add course
           </Button>
