@@ -24,18 +24,27 @@ export interface AxeViolation {
 }
 
 /**
+ * The WCAG A and AA rules that depend on the colours, i.e. on the theme: text contrast (1.4.3) and
+ * links told apart from the text around them (1.4.1). axe has no rule for the contrast of non-text
+ * parts (1.4.11); the keyboard spec checks focus rings against their surface in both themes.
+ */
+export const THEME_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
  * Every WCAG 2.2 A and AA violation on the page as it is now, of any impact (minor ones too).
- * Pass `include` to check only part of the page (e.g. an open dialog).
+ * Pass `include` to check only part of the page (e.g. an open dialog), `rules` to run only those
+ * rules (e.g. THEME_RULES once the same page has been checked in full in the other theme).
  */
 export async function axeViolations(
   page: Page,
-  options: { include?: string } = {},
+  options: { include?: string; rules?: readonly string[] } = {},
 ): Promise<AxeViolation[]> {
   // Only violations are read: skipping the detail of passes makes each run markedly faster.
-  // (options() replaces every option, so it comes before withTags().)
-  let builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags([...WCAG_AA_TAGS]);
+  // (options() replaces every option, so it comes before withTags() and withRules().)
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  builder = options.rules
+    ? builder.withRules([...options.rules])
+    : builder.withTags([...WCAG_AA_TAGS]);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   return violations.map((violation) => ({
