@@ -1,41 +1,21 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const webPort = Number(process.env.PORT ?? 3000);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
 
 /**
- * End-to-end tests in Debian's Chromium (/usr/bin/chromium; no browser download). Unless
- * E2E_BASE_URL points at a running site, `npm run test:e2e` starts the whole offline product
- * (auth emulator, mock API from a fresh seed, dev server), runs, and stops it.
+ * What every suite shares: Debian's Chromium (/usr/bin/chromium; no browser download), the
+ * timeouts, and one retry in CI (a test that needs it is a bug to fix, not a pass).
  */
-/** Specs that run against the production build (playwright.dist.config.ts), not the dev server. */
-export const PRODUCTION_BUILD_SPECS = [
-  'a11y-routes.spec.ts',
-  'keyboard.spec.ts',
-  'hardening.spec.ts',
-  'csp.spec.ts',
-  'prerender.spec.ts',
-  'prerender-input.spec.ts',
-  'html-validity.spec.ts',
-  'course-pages.spec.ts',
-  'theme.spec.ts',
-];
-
-export default defineConfig({
-  testDir: './e2e',
-  testIgnore: PRODUCTION_BUILD_SPECS,
-  globalSetup: './e2e/support/globalSetup.ts',
-  // One results folder per stack, so runs side by side do not delete each other's results.
-  outputDir: `test-results/port-${webPort}`,
+export const sharedConfig = (suite: string): PlaywrightTestConfig => ({
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${suite}` }]]
+    : 'list',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -51,7 +31,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});
+
+export const desktopChrome = devices['Desktop Chrome'];
+
+/**
+ * The dev server's smoke suite (e2e-dev/): `npm start`'s stack (auth emulator, mock API from a
+ * fresh seed, webpack dev server) starts, the home page renders the catalogue from the mock API,
+ * and a sign-in works. Every flow and check runs once, on the production build:
+ * playwright.dist.config.ts. Unless E2E_BASE_URL points at a running site, Playwright starts the
+ * stack, runs, and stops it.
+ */
+export default defineConfig({
+  ...sharedConfig('dev'),
+  testDir: './e2e-dev',
+  globalSetup: './e2e/support/globalSetup.ts',
+  // One results folder per stack, so runs side by side do not delete each other's results.
+  outputDir: `test-results/dev-${webPort}`,
+  workers: 1,
+  use: { ...sharedConfig('dev').use, baseURL },
+  projects: [{ name: 'dev server', use: desktopChrome }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

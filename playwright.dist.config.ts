@@ -1,33 +1,41 @@
 import { defineConfig } from '@playwright/test';
-import baseConfig, { PRODUCTION_BUILD_SPECS } from './playwright.config';
+import { desktopChrome, sharedConfig } from './playwright.config';
 
 const webPort = Number(process.env.DIST_PORT ?? 4173);
+const baseURL = `http://localhost:${webPort}`;
+
+/** Specs that need the seed's catalogue as it is: they run before any other test adds a course. */
+const SEED_CATALOGUE_SPECS = ['catalogue.spec.ts'];
 
 /**
- * The production build as users get it: prerendered pages, minified code, the
- * Content-Security-Policy. Builds for the offline stack (`npm run build:offline`), serves dist/
- * with the mock API and the auth emulator on their usual ports, and runs the accessibility,
- * keyboard, hardening and CSP specs. Run after the main suite, not beside it (same API port).
+ * The suite: every flow and check (e2e/), on the production build as users get it: prerendered
+ * pages, minified code, the Content-Security-Policy. Serves dist/ with the mock API (a fresh seed)
+ * and the auth emulator (`tsx scripts/start.ts --dist --fresh`). dist/ must be built for the same
+ * ports (`npm run build:offline`): this config builds it first unless E2E_NO_BUILD is set, as CI
+ * does after building it once in a step of its own.
  */
 export default defineConfig({
-  ...baseConfig,
-  testIgnore: undefined,
+  ...sharedConfig('dist'),
+  testDir: './e2e',
+  globalSetup: './e2e/support/globalSetup.ts',
   outputDir: `test-results/dist-${webPort}`,
-  // A static build serves pages cheaply: two browsers at a time. The specs use their own accounts
-  // and records.
+  // A static build serves pages cheaply: two browsers at a time. Each test makes the accounts,
+  // courses and enrollments it changes (e2e/support/a11y.ts) and reads the seed's rows only.
   workers: 2,
   fullyParallel: true,
-  use: { ...baseConfig.use, baseURL: `http://localhost:${webPort}` },
+  use: { ...sharedConfig('dist').use, baseURL },
   projects: [
+    { name: 'seed catalogue', testMatch: SEED_CATALOGUE_SPECS, use: desktopChrome },
     {
       name: 'production build',
-      testMatch: PRODUCTION_BUILD_SPECS,
-      use: baseConfig.projects?.[0]?.use,
+      testIgnore: SEED_CATALOGUE_SPECS,
+      dependencies: ['seed catalogue'],
+      use: desktopChrome,
     },
   ],
   webServer: {
-    command: 'tsx scripts/site/buildOffline.ts && tsx scripts/start.ts --dist --fresh',
-    url: `http://localhost:${webPort}`,
+    command: `${process.env.E2E_NO_BUILD ? '' : 'tsx scripts/site/buildOffline.ts && '}tsx scripts/start.ts --dist --fresh`,
+    url: baseURL,
     timeout: 420_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

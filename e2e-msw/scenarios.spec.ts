@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mswApiPort } from '../playwright.msw.config';
 
-const apiUrl = 'http://localhost:5600';
+const apiUrl = `http://localhost:${mswApiPort}`;
 
 /** What the page's own fetch of the course list gets (answered by the service worker). */
 const fetchCourses = (page: Page) =>

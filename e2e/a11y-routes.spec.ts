@@ -7,7 +7,12 @@ import {
   type Page,
 } from '@playwright/test';
 import { SEED_IDS } from '../mocks/seed';
-import { axeViolations, enrollSeededLearner, paidEnrollmentOfSeededLearner } from './support/a11y';
+import {
+  axeViolations,
+  enrollSeededLearner,
+  paidEnrollmentOfSeededLearner,
+  THEME_RULES,
+} from './support/a11y';
 import { accounts, logIn } from './support/accounts';
 import { openPage, readThrough } from './support/navigation';
 
@@ -15,14 +20,14 @@ import { openPage, readThrough } from './support/navigation';
  * axe-core (every WCAG 2.0/2.1/2.2 A and AA rule, any impact, target-size included) on every route,
  * signed out and as each role that sees something different there, at phone (390 px) and desktop
  * (1280 px) widths, and in the open states that matter: menus, drawers, dialogs and forms with
- * errors; all of it in the light theme and again in the dark one (a system set to dark). One row
- * per check: add a route by adding a row to CHECKS.
+ * errors. Each state is opened once and checked in the light theme with every rule, then the same
+ * page is switched to the dark theme (the system setting changes; the site follows it live) and
+ * checked again with the rules that depend on the colours (THEME_RULES), at each width. One row per
+ * check: add a route by adding a row to CHECKS.
  */
 
 type Visitor = 'visitor' | 'learner' | 'teacher' | 'admin';
 type Width = 'phone' | 'desktop';
-type Scheme = 'light' | 'dark';
-const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
 const VIEWPORTS: Record<Width, { width: number; height: number }> = {
   phone: { width: 390, height: 844 },
@@ -43,6 +48,11 @@ interface RouteCheck {
   widths?: Width[];
   /** Restores what a change of width undoes (a hover, once the control has moved). */
   afterResize?: (page: Page) => Promise<void>;
+  /**
+   * The state goes away by itself (a notice shown for a few seconds): it is opened again once the
+   * page is dark, and `shown` must be visible before each check.
+   */
+  fades?: { shown: (page: Page) => Locator };
 }
 
 const SEED_COURSE_ID = '6650a1c00000000000000001'; // Data Science
@@ -438,6 +448,7 @@ const CHECKS: RouteCheck[] = [
         )
         .toBe(1);
     },
+    fades: { shown: (page) => page.getByText('Copied').first() },
   },
   {
     name: '/dashboard/assignedcourse, Copy button hovered',
@@ -524,14 +535,14 @@ const CHECKS: RouteCheck[] = [
 ];
 
 /**
- * One browser context per visitor and theme, shared by its checks: signing in once and keeping the
- * HTTP cache make each check a page load, not a cold start. Each page sets its own viewport. The
- * theme is the system setting the context emulates, which the site follows.
+ * One browser context per visitor, shared by its checks: signing in once and keeping the HTTP cache
+ * make each check a page load, not a cold start. Each page sets its own viewport and starts in the
+ * light theme (the system setting the page emulates, which the site follows).
  */
-const contexts = new Map<string, Promise<BrowserContext>>();
+const contexts = new Map<Visitor, Promise<BrowserContext>>();
 
-async function newContextFor(browser: Browser, as: Visitor, scheme: Scheme) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, colorScheme: scheme });
+async function newContextFor(browser: Browser, as: Visitor) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, colorScheme: 'light' });
   if (as !== 'visitor') {
     // Sign in at desktop width, where Logout shows in the header; the session then serves both.
     const page = await context.newPage();
@@ -541,12 +552,11 @@ async function newContextFor(browser: Browser, as: Visitor, scheme: Scheme) {
   return context;
 }
 
-function contextFor(browser: Browser, as: Visitor, scheme: Scheme): Promise<BrowserContext> {
-  const key = `${as} ${scheme}`;
-  let context = contexts.get(key);
+function contextFor(browser: Browser, as: Visitor): Promise<BrowserContext> {
+  let context = contexts.get(as);
   if (!context) {
-    context = newContextFor(browser, as, scheme);
-    contexts.set(key, context);
+    context = newContextFor(browser, as);
+    contexts.set(as, context);
   }
   return context;
 }
@@ -574,22 +584,19 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Opens the page in the check's state at its first width, then checks it at each width in turn,
- * resizing the same page in between (the layout follows the width through CSS and the app's
- * breakpoint hooks), so each state is loaded and opened once.
+ * Opens the page in the check's state once at its first width and checks it with every rule at
+ * each width in turn, resizing the same page in between (the layout follows the width through CSS
+ * and the app's breakpoint hooks). Then the system setting turns dark, the site follows it on the
+ * same page, and the colour rules run at each width again, from the last one back.
  */
-async function checkAtWidths(
-  browser: Browser,
-  check: RouteCheck,
-  widths: readonly Width[],
-  scheme: Scheme,
-) {
-  const page = await (await contextFor(browser, check.as, scheme)).newPage();
+async function checkInBothThemes(browser: Browser, check: RouteCheck, widths: readonly Width[]) {
+  const page = await (await contextFor(browser, check.as)).newPage();
+  const html = page.locator('html');
   try {
     await page.setViewportSize(VIEWPORTS[widths[0] ?? 'desktop']);
     const path = typeof check.path === 'string' ? check.path : await check.path();
     await openPage(page, path, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expect(html).toHaveAttribute('data-theme', 'light');
     // The home page hydrates its lower parts as a reader nears them: check them hydrated.
     if (path === '/' || path === '/home') await readThrough(page);
     const ready = check.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }));
@@ -600,32 +607,42 @@ async function checkAtWidths(
       ).toBeAttached();
     }
     const opened = check.open ? await check.open(page) : undefined;
+
+    const checkAt = async (width: Width, resize: boolean, rules?: readonly string[]) => {
+      if (resize) {
+        await page.setViewportSize(VIEWPORTS[width]);
+        await check.afterResize?.(page);
+      }
+      // Sticky-header overlap is a scrolling artefact; check the page from its top.
+      if (!opened) await page.evaluate(() => window.scrollTo(0, 0));
+      await settle(page);
+      if (check.fades) await expect(check.fades.shown(page)).toBeVisible();
+      expect(
+        await axeViolations(page, { rules }),
+        `${width} (${VIEWPORTS[width].width} px)`,
+      ).toEqual([]);
+    };
+
     for (const [index, width] of widths.entries()) {
-      await test.step(width, async () => {
-        if (index > 0) {
-          await page.setViewportSize(VIEWPORTS[width]);
-          await check.afterResize?.(page);
-        }
-        // Sticky-header overlap is a scrolling artefact; check the page from its top.
-        if (!opened) await page.evaluate(() => window.scrollTo(0, 0));
-        await settle(page);
-        expect(await axeViolations(page), `${width} (${VIEWPORTS[width].width} px)`).toEqual([]);
-      });
+      await test.step(`light, ${width}, every rule`, () => checkAt(width, index > 0));
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    if (check.fades) await check.open?.(page);
+    for (const [index, width] of [...widths].reverse().entries()) {
+      await test.step(`dark, ${width}, ${THEME_RULES.join(' and ')}`, () =>
+        checkAt(width, index > 0, THEME_RULES));
     }
   } finally {
     await page.close();
   }
 }
 
-test.describe('accessibility of every route (axe, WCAG 2.2 A and AA, any impact)', () => {
-  for (const scheme of SCHEMES) {
-    test.describe(`${scheme} theme`, () => {
-      for (const check of CHECKS) {
-        const widths = check.widths ?? (['phone', 'desktop'] as const);
-        test(`${check.as}: ${check.name} [${widths.join(', ')}]`, async ({ browser }) => {
-          await checkAtWidths(browser, check, widths, scheme);
-        });
-      }
+test.describe('accessibility of every route (axe, WCAG 2.2 A and AA, any impact), light then dark', () => {
+  for (const check of CHECKS) {
+    const widths = check.widths ?? (['phone', 'desktop'] as const);
+    test(`${check.as}: ${check.name} [${widths.join(', ')}]`, async ({ browser }) => {
+      await checkInBothThemes(browser, check, widths);
     });
   }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support/navigation';
 
 /**
  * The catalogue asks the server for one page at a time; its search, category, sort and page live
@@ -15,7 +16,7 @@ test.describe('catalogue on the server, in the address', () => {
   test('search, typo search with close matches, category with counts, sort and paging', async ({
     page,
   }) => {
-    await page.goto('/home#courses');
+    await openPage(page, '/home#courses');
     await expect(cardNames(page)).toHaveCount(12);
     await expect(summary(page)).toHaveText('Showing 1–12 of 16 courses');
     await expect(catalogue(page).getByRole('radio', { name: 'All 16' })).toBeChecked();
@@ -75,7 +76,7 @@ test.describe('catalogue on the server, in the address', () => {
   test('a shared link opens the same results; reload keeps them; Back and Forward restore them', async ({
     page,
   }) => {
-    await page.goto('/home?q=ing&category=Technical&sort=name#courses');
+    await openPage(page, '/home?q=ing&category=Technical&sort=name#courses');
     await expect(searchBox(page)).toHaveValue('ing');
     await expect(catalogue(page).getByRole('radio', { name: /^Technical/ })).toBeChecked();
     await expect(catalogue(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');

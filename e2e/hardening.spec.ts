@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mintEmulatorToken } from '../mocks/api/tokens';
 import { apiUrl } from './support/accounts';
 import { openPage, showRegion } from './support/navigation';
@@ -20,6 +20,19 @@ function failOnDialogs(page: Page): string[] {
   });
   return dialogs;
 }
+
+/**
+ * Every image in `region` has loaded or failed, so that an onload or onerror handler an image
+ * carried would have run by now.
+ */
+const imagesSettled = (region: Locator) =>
+  expect
+    .poll(() =>
+      region
+        .locator('img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
 
 const xssMarker = (page: Page) =>
   page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
@@ -56,7 +69,7 @@ test.describe('stored content never runs', () => {
     const catalogue = await showRegion(page, 'Explore our courses');
     const card = catalogue.getByRole('article', { name: courseName, exact: true });
     await expect(card).toBeVisible();
-    await page.waitForTimeout(500); // give any injected handler time to fire
+    await imagesSettled(card);
     expect(await xssMarker(page)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
@@ -74,7 +87,7 @@ test.describe('stored content never runs', () => {
     await openPage(page, '/');
     const reviews = await showRegion(page, 'What our students say');
     await expect(reviews.getByText(SCRIPT_REVIEW, { exact: true })).toBeVisible();
-    await page.waitForTimeout(500);
+    await imagesSettled(reviews);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await xssMarker(page)).toBeUndefined();
     expect(dialogs).toEqual([]);

