@@ -11,3 +11,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockDatabase());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// antd's styles are kept out of jsdom's document (src/test/renderApp.tsx), so what antd hides with
+// a class alone would count as shown. The one such state the tests meet, a closed drawer kept
+// mounted, gets antd's own rule here, so a closed drawer is hidden as a user sees it.
+document.head.insertAdjacentHTML(
+  'beforeend',
+  '<style data-test-harness>.ant-drawer-content-wrapper-hidden { display: none; }</style>',
+);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
@@ -16,6 +16,7 @@ export function DashboardLayout() {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { admin, teacher } = useRoles();
   // After a deliberate sign-out the dashboard's guard sends the user home.
   const { logout } = useAuth();
@@ -32,8 +33,25 @@ export function DashboardLayout() {
     { key: LOGOUT_KEY, label: 'Logout', icon: <LogoutOutlined aria-hidden="true" /> },
   ];
 
-  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+  // However the drawer closes (Escape, Close, a link), focus goes back to the button that opened
+  // it, once the drawer no longer holds focus in: its own return of focus has nothing to return
+  // from when its content is gone. After a link, only once the key or click that followed it is
+  // done, or the link would lose the focus its activation needs.
+  const returnFocus = useRef<'now' | 'afterEvent' | null>(null);
+  const closeDrawer = (when: 'now' | 'afterEvent' = 'now'): void => {
+    returnFocus.current = when;
     setDrawerOpen(false);
+  };
+  useEffect(() => {
+    const when = returnFocus.current;
+    if (drawerOpen || !when) return;
+    returnFocus.current = null;
+    if (when === 'now') menuButton.current?.focus();
+    else window.setTimeout(() => menuButton.current?.focus(), 0);
+  }, [drawerOpen]);
+
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    closeDrawer('afterEvent');
     if (key === LOGOUT_KEY) {
       void logout();
     }
@@ -62,6 +80,7 @@ export function DashboardLayout() {
         <div className="dashboard__topbar">
           {!wide && (
             <Button
+              ref={menuButton}
               icon={<MenuOutlined />}
               aria-label="Open dashboard menu"
               onClick={() => setDrawerOpen(true)}
@@ -83,9 +102,7 @@ export function DashboardLayout() {
           placement="left"
           size={SIDEBAR_WIDTH}
           open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          // Closed, it leaves nothing behind: no second copy of the menu hidden only by a style.
-          destroyOnHidden
+          onClose={() => closeDrawer()}
           styles={{ body: { padding: 0 } }}
         >
           {menu}
