@@ -34,9 +34,8 @@ export function DashboardLayout() {
   ];
 
   // However the drawer closes (Escape, Close, a link), focus goes back to the button that opened
-  // it, once the drawer no longer holds focus in: its own return of focus has nothing to return
-  // from when its content is gone. After a link, only once the key or click that followed it is
-  // done, or the link would lose the focus its activation needs.
+  // it, once the drawer no longer holds focus in. After a link, only once the key or click that
+  // followed it is done, or the link would lose the focus its activation needs.
   const returnFocus = useRef<'now' | 'afterEvent' | null>(null);
   const closeDrawer = (when: 'now' | 'afterEvent' = 'now'): void => {
     returnFocus.current = when;
