@@ -11,6 +11,7 @@
  *   npm run perf                         build, then measure each route three times
  *   npm run perf -- --no-build           measure the build already in dist/ (built for these ports)
  *   npm run perf -- --runs 1             one run per route (CI)
+ *   npm run perf -- --only 'dash|course' only the routes whose name matches (lighthouserc.cjs)
  *
  * Ports: DIST_PORT (4173, the site), API_PORT (5000), PAYMENT_PORT (7000), AUTH_EMULATOR_PORT
  * (9099). CHROME_PATH picks the browser (/usr/bin/chromium).
@@ -48,7 +49,16 @@ const ports = {
   PAYMENT_PORT: process.env.PAYMENT_PORT ?? '7000',
   AUTH_EMULATOR_PORT: process.env.AUTH_EMULATOR_PORT ?? '9099',
 };
-// lighthouserc.cjs reads the site's port when it loads.
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  if (index >= 0) return process.argv[index + 1];
+  return process.argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+const only = option('--only');
+if (only !== undefined) process.env.PERF_ONLY = only;
+// lighthouserc.cjs reads the site's port and the routes to measure when it loads.
 process.env.DIST_PORT = ports.DIST_PORT;
 
 interface PerfRoute {
@@ -67,12 +77,6 @@ const assertionResultsFile = path.join(lhciDir, 'assertion-results.json');
 const reportDir = path.join(root, 'reports/perf');
 const apiUrl = `http://localhost:${ports.API_PORT}/courses?_limit=1`;
 const authUrl = `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}`;
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  if (index >= 0) return process.argv[index + 1];
-  return process.argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
-}
 
 const runs = Number(option('--runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number, 1 or more');
