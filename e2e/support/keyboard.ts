@@ -128,7 +128,7 @@ function focusState(target: Element | null): FocusState {
   };
 
   const frame = focused.closest(
-    '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-input-textarea, .ant-menu-item',
+    '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-input-textarea',
   );
   const styledBox =
     focused instanceof HTMLInputElement && ['radio', 'checkbox'].includes(focused.type)

@@ -8,8 +8,9 @@ import { RequireAuth, RequireRole } from '@/shared/auth/guards';
 import { rolesFor, SITE_PAGES, type Access, type SitePageKey } from '@/shared/routing/siteMap';
 
 /*
- * Every route of the site (docs/decisions.md#routes). Pages load on demand in one chunk per route group:
- * "public" (visitor pages), "account" (login and registration), "dashboard" and "instructor".
+ * Every route of the site (docs/decisions.md#routes). Each page loads on demand in a chunk of its
+ * own (named after it), so that a page downloads only what it uses; what pages share, webpack
+ * splits into shared chunks.
  */
 
 const publicPage = {
@@ -18,19 +19,19 @@ const publicPage = {
       Component: m.HomePage,
     })),
   about: () =>
-    import(/* webpackChunkName: "public" */ '@/features/about/AboutPage').then((m) => ({
+    import(/* webpackChunkName: "about" */ '@/features/about/AboutPage').then((m) => ({
       Component: m.AboutPage,
     })),
   contact: () =>
-    import(/* webpackChunkName: "public" */ '@/features/contact/ContactPage').then((m) => ({
+    import(/* webpackChunkName: "contact" */ '@/features/contact/ContactPage').then((m) => ({
       Component: m.ContactPage,
     })),
   teachers: () =>
-    import(/* webpackChunkName: "public" */ '@/features/teachers/InstructorsPage').then((m) => ({
+    import(/* webpackChunkName: "teachers" */ '@/features/teachers/InstructorsPage').then((m) => ({
       Component: m.InstructorsPage,
     })),
   profile: () =>
-    import(/* webpackChunkName: "public" */ '@/features/profile/ProfilePage').then((m) => ({
+    import(/* webpackChunkName: "profile" */ '@/features/profile/ProfilePage').then((m) => ({
       Component: m.ProfilePage,
     })),
   coursePage: () =>
@@ -38,7 +39,7 @@ const publicPage = {
       (m) => ({ Component: m.CoursePage }),
     ),
   course: () =>
-    import(/* webpackChunkName: "public" */ '@/features/enrollment/CourseEnrollmentPage').then(
+    import(/* webpackChunkName: "purchase" */ '@/features/enrollment/CourseEnrollmentPage').then(
       (m) => ({ Component: m.CourseEnrollmentPage }),
     ),
 };
@@ -50,11 +51,11 @@ const antdShell = () =>
 
 const accountPage = {
   login: () =>
-    import(/* webpackChunkName: "account" */ '@/features/auth/LoginPage').then((m) => ({
+    import(/* webpackChunkName: "login" */ '@/features/auth/LoginPage').then((m) => ({
       Component: m.LoginPage,
     })),
   register: () =>
-    import(/* webpackChunkName: "account" */ '@/features/auth/RegisterPage').then((m) => ({
+    import(/* webpackChunkName: "register" */ '@/features/auth/RegisterPage').then((m) => ({
       Component: m.RegisterPage,
     })),
 };
@@ -65,51 +66,55 @@ const dashboardPage = {
       (m) => ({ Component: m.DashboardLayout }),
     ),
   home: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/DashboardHome').then((m) => ({
-      Component: m.DashboardHome,
-    })),
+    import(/* webpackChunkName: "dashboard-home" */ '@/features/dashboard/DashboardHome').then(
+      (m) => ({
+        Component: m.DashboardHome,
+      }),
+    ),
   giveReview: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/reviews/GiveReviewPage').then((m) => ({
+    import(/* webpackChunkName: "give-review" */ '@/features/reviews/GiveReviewPage').then((m) => ({
       Component: m.GiveReviewPage,
     })),
   myEnroll: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/enrollment/MyCoursesPage').then((m) => ({
-      Component: m.MyCoursesPage,
-    })),
-  allEnroll: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/enrollment/AllEnrollmentsPage').then(
-      (m) => ({ Component: m.AllEnrollmentsPage }),
+    import(/* webpackChunkName: "my-courses" */ '@/features/enrollment/MyCoursesPage').then(
+      (m) => ({
+        Component: m.MyCoursesPage,
+      }),
     ),
+  allEnroll: () =>
+    import(
+      /* webpackChunkName: "all-enrollments" */ '@/features/enrollment/AllEnrollmentsPage'
+    ).then((m) => ({ Component: m.AllEnrollmentsPage })),
   assignCourse: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/instructor/AssignCoursePage').then(
+    import(/* webpackChunkName: "assign-course" */ '@/features/instructor/AssignCoursePage').then(
       (m) => ({ Component: m.AssignCoursePage }),
     ),
   assignedCourse: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/instructor/AssignedCoursesPage').then(
-      (m) => ({ Component: m.AssignedCoursesPage }),
-    ),
+    import(
+      /* webpackChunkName: "assigned-courses" */ '@/features/instructor/AssignedCoursesPage'
+    ).then((m) => ({ Component: m.AssignedCoursesPage })),
   makeAdmin: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/roles/MakeAdminPage').then((m) => ({
+    import(/* webpackChunkName: "make-admin" */ '@/features/roles/MakeAdminPage').then((m) => ({
       Component: m.MakeAdminPage,
     })),
   addTeacher: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/roles/AddTeacherPage').then((m) => ({
+    import(/* webpackChunkName: "add-teacher" */ '@/features/roles/AddTeacherPage').then((m) => ({
       Component: m.AddTeacherPage,
     })),
   addCourse: () =>
-    import(/* webpackChunkName: "dashboard" */ './pages/AddCoursePage').then((m) => ({
+    import(/* webpackChunkName: "add-course" */ './pages/AddCoursePage').then((m) => ({
       Component: m.AddCoursePage,
     })),
   manageCourse: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/courses/ManageCoursesPage').then(
+    import(/* webpackChunkName: "manage-courses" */ '@/features/courses/ManageCoursesPage').then(
       (m) => ({ Component: m.ManageCoursesPage }),
     ),
   outbox: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/outbox/OutboxPage').then((m) => ({
+    import(/* webpackChunkName: "outbox" */ '@/features/outbox/OutboxPage').then((m) => ({
       Component: m.OutboxPage,
     })),
   receipt: () =>
-    import(/* webpackChunkName: "dashboard" */ '@/features/enrollment/ReceiptPage').then((m) => ({
+    import(/* webpackChunkName: "receipt" */ '@/features/enrollment/ReceiptPage').then((m) => ({
       Component: m.ReceiptPage,
     })),
 };
@@ -166,14 +171,21 @@ export const routes: RouteObject[] = [
               page('login', accountPage.login),
               page('register', accountPage.register),
               page('instructor', instructorPage),
+              page('coursePurchase', publicPage.course),
+            ],
+          },
+          {
+            path: DASHBOARD.slice(1),
+            element: guardFor(SITE_PAGES.dashboard.access),
+            children: [
               {
-                path: DASHBOARD.slice(1),
-                element: guardFor(SITE_PAGES.dashboard.access),
+                // The frame and its index page use no Ant Design; the other pages load it.
+                lazy: dashboardPage.layout,
                 children: [
+                  page('dashboard', dashboardPage.home, DASHBOARD),
                   {
-                    lazy: dashboardPage.layout,
+                    lazy: antdShell,
                     children: [
-                      page('dashboard', dashboardPage.home, DASHBOARD),
                       page('giveReview', dashboardPage.giveReview, DASHBOARD),
                       page('myEnroll', dashboardPage.myEnroll, DASHBOARD),
                       page('assignedCourse', dashboardPage.assignedCourse, DASHBOARD),
@@ -186,12 +198,11 @@ export const routes: RouteObject[] = [
                       page('manageCourse', dashboardPage.manageCourse, DASHBOARD),
                       page('addTeacher', dashboardPage.addTeacher, DASHBOARD),
                       page('outbox', dashboardPage.outbox, DASHBOARD),
-                      { path: '*', Component: NotFoundPage },
                     ],
                   },
+                  { path: '*', Component: NotFoundPage },
                 ],
               },
-              page('coursePurchase', publicPage.course),
             ],
           },
           { path: '*', Component: NotFoundPage },

@@ -1,37 +1,72 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useAuth } from '@/shared/auth/useAuth';
 import { useRoles } from '@/shared/auth/useRoles';
 import { paths } from '@/shared/routing/paths';
 import { menuFor } from '@/shared/routing/siteMap';
 import './DashboardLayout.css';
 
-const SIDEBAR_WIDTH = 200;
-const LOGOUT_KEY = 'logout';
+/**
+ * The small-screen drawer (Ant Design's): loaded when it is first opened, so that the frame itself,
+ * and a page without Ant Design (the dashboard's index), load none of the library.
+ */
+const DashboardDrawer = lazy(() =>
+  import(/* webpackChunkName: "dashboard-drawer" */ './DashboardDrawer').then((m) => ({
+    default: m.DashboardDrawer,
+  })),
+);
 
-/** The dashboard frame: a permanent sidebar on wide screens, a drawer on small ones. */
-export function DashboardLayout() {
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+const navLinkClass = ({ isActive }: { isActive: boolean }): string =>
+  isActive ? 'dashboard-nav__item dashboard-nav__item--active' : 'dashboard-nav__item';
+
+/**
+ * The dashboard's links, from the table of pages (src/shared/routing/siteMap.ts): admins get the
+ * admin pages, everyone else (teachers included: they assign courses from the header's Instructor
+ * link) their courses and a review. `onFollow` runs when a link or Logout is used.
+ */
+function DashboardNav({ onFollow }: { onFollow?: () => void }) {
   const { admin, teacher } = useRoles();
   // After a deliberate sign-out the dashboard's guard sends the user home.
   const { logout } = useAuth();
-  const location = useLocation();
+  return (
+    <nav aria-label="Dashboard" className="dashboard-nav">
+      <ul className="dashboard-nav__list">
+        {menuFor('sidebar', { signedIn: true, admin, teacher }).map((item) => (
+          <li key={item.key}>
+            <NavLink to={item.path} end className={navLinkClass} onClick={onFollow}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="dashboard-nav__item"
+            onClick={() => {
+              onFollow?.();
+              void logout();
+            }}
+          >
+            <svg className="dashboard-nav__icon" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M6 2H3v12h3M10.5 4.5 14 8l-3.5 3.5M14 8H6" />
+            </svg>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
 
-  // The sidebar's links come from the table of pages (src/shared/routing/siteMap.ts): admins get the admin
-  // pages, everyone else (teachers included: they assign courses from the header's Instructor
-  // link) their courses and a review.
-  const items: MenuProps['items'] = [
-    ...menuFor('sidebar', { signedIn: true, admin, teacher }).map((item) => ({
-      key: item.path,
-      label: <Link to={item.path}>{item.label}</Link>,
-    })),
-    { key: LOGOUT_KEY, label: 'Logout', icon: <LogoutOutlined aria-hidden="true" /> },
-  ];
+/**
+ * The dashboard frame: a sidebar on wide screens, a drawer behind a menu button on small ones (the
+ * stylesheet picks one by the screen's width, so the frame renders the same on the server).
+ */
+export function DashboardLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, and kept mounted when closed.
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // However the drawer closes (Escape, Close, a link), focus goes back to the button that opened
   // it, once the drawer no longer holds focus in. After a link, only once the key or click that
@@ -49,42 +84,28 @@ export function DashboardLayout() {
     else window.setTimeout(() => menuButton.current?.focus(), 0);
   }, [drawerOpen]);
 
-  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
-    closeDrawer('afterEvent');
-    if (key === LOGOUT_KEY) {
-      void logout();
-    }
-  };
-
-  const menu = (
-    <nav aria-label="Dashboard">
-      <Menu
-        mode="inline"
-        selectedKeys={[location.pathname.replace(/\/$/, '')]}
-        items={items}
-        onClick={onMenuClick}
-        style={{ borderInlineEnd: 'none' }}
-      />
-    </nav>
-  );
-
   return (
-    <Layout className="dashboard">
-      {wide && (
-        <Layout.Sider width={SIDEBAR_WIDTH} theme="light" className="dashboard__sider">
-          {menu}
-        </Layout.Sider>
-      )}
-      <Layout>
+    <div className="dashboard">
+      <div className="dashboard__sider">
+        <DashboardNav />
+      </div>
+      <div className="dashboard__main">
         <div className="dashboard__topbar">
-          {!wide && (
-            <Button
-              ref={menuButton}
-              icon={<MenuOutlined />}
-              aria-label="Open dashboard menu"
-              onClick={() => setDrawerOpen(true)}
-            />
-          )}
+          <button
+            ref={menuButton}
+            type="button"
+            className="dashboard__menu-button"
+            aria-label="Open dashboard menu"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setDrawerOpened(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <svg viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M2 4h12M2 8h12M2 12h12" />
+            </svg>
+          </button>
           <span className="dashboard__title">Dashboard</span>
           <Link to={paths.home} className="dashboard__home-link">
             Home
@@ -94,19 +115,14 @@ export function DashboardLayout() {
         <div className="dashboard__content">
           <Outlet />
         </div>
-      </Layout>
-      {!wide && (
-        <Drawer
-          title="Dashboard menu"
-          placement="left"
-          size={SIDEBAR_WIDTH}
-          open={drawerOpen}
-          onClose={() => closeDrawer()}
-          styles={{ body: { padding: 0 } }}
-        >
-          {menu}
-        </Drawer>
+      </div>
+      {drawerOpened && (
+        <Suspense>
+          <DashboardDrawer open={drawerOpen} onClose={() => closeDrawer()}>
+            <DashboardNav onFollow={() => closeDrawer('afterEvent')} />
+          </DashboardDrawer>
+        </Suspense>
       )}
-    </Layout>
+    </div>
   );
 }

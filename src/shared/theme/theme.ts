@@ -44,7 +44,7 @@ const darkAlgorithm: NonNullable<ThemeConfig['algorithm']> = (seed, map) => ({
   colorError: dark.danger,
   colorSuccess: dark.success,
   colorInfo: dark.brand,
-  // Selected items (the dashboard menu's current page): the algorithm's tint of the brand colour
+  // Selected items (a select's chosen option): the algorithm's tint of the brand colour
   // is too light under brand-coloured text.
   colorPrimaryBg: dark.brandSoft,
   colorPrimaryBgHover: dark.accentSoft,
