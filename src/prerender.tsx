@@ -17,10 +17,13 @@ import { contentSecurityPolicy } from '@/app/contentSecurityPolicy';
 import { createServices } from '@/app/createServices';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { initialAuthState } from '@/shared/auth/authSlice';
+import { SITE_PAGES, type SitePage } from '@/shared/routing/siteMap';
 import {
   headTagsHtml,
   MANAGED_HEAD_TAG,
   PageMetaReceiver,
+  resolvePageMeta,
   type ResolvedPageMeta,
 } from '@/shared/components/pageMeta';
 import type { Course } from '@/shared/domain/entities';
@@ -32,7 +35,11 @@ import {
   type PreloadedEntries,
 } from '@/features/courses/page/coursePageData';
 
-export { PRERENDERED_PATHS } from '@/app/prerenderedPaths';
+export {
+  PRERENDERED_PATHS,
+  SIGNED_IN_SHELL_ATTRIBUTE,
+  SIGNED_IN_SHELL_PATHS,
+} from '@/app/prerenderedPaths';
 export { colorSchemeScript } from '@/shared/theme/colorSchemeScript';
 export { headTagsHtml, MANAGED_HEAD_TAG };
 
@@ -55,6 +62,13 @@ export const buildSettings = (): { apiUrl: string; publicUrl: string } => {
 
 export const prerenderPage = (path: string): Promise<PrerenderedPage> => renderPage(path, []);
 
+/**
+ * A signed-in page as a returning user first sees it: auth still loading with a session expected,
+ * so the guards render ahead what they may (src/shared/auth/guards.tsx), the rest waits.
+ */
+export const prerenderSignedInShell = (path: string): Promise<PrerenderedPage> =>
+  renderPage(path, [], { sessionExpected: true });
+
 /** The public page of `course`, with the others of its category from `catalogue`. */
 export const prerenderCoursePage = (
   course: Course,
@@ -62,7 +76,11 @@ export const prerenderCoursePage = (
 ): Promise<PrerenderedPage> =>
   renderPage(paths.coursePage(course._id), coursePageEntries(course, catalogue));
 
-async function renderPage(path: string, entries: PreloadedEntries): Promise<PrerenderedPage> {
+async function renderPage(
+  path: string,
+  entries: PreloadedEntries,
+  { sessionExpected = false } = {},
+): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) {
@@ -73,7 +91,10 @@ async function renderPage(path: string, entries: PreloadedEntries): Promise<Prer
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const services = createServices(getAppConfig());
-  const store = makeStore({ services });
+  const store = makeStore({
+    services,
+    preloadedState: { auth: { ...initialAuthState, sessionExpected } },
+  });
   if (entries.length > 0) store.dispatch(preloadEntries(entries));
   // The page in one colour scheme; its HTML is the same in both, only antd's styles differ.
   const render = (colorScheme: ColorScheme) => {
@@ -94,6 +115,8 @@ async function renderPage(path: string, entries: PreloadedEntries): Promise<Prer
   let meta: ResolvedPageMeta | undefined;
   const { markup: html, styles } = render('light');
   const darkStyles = styles ? darkThemeStyles(styles, render('dark').styles) : '';
+  // A signed-in page still waiting for the sign-in shows no heading yet: the table's title names it.
+  meta ??= sessionExpected ? shellMeta(path) : undefined;
   if (!meta) throw new Error(`${path} did not set a page title`);
   return {
     html,
@@ -101,6 +124,11 @@ async function renderPage(path: string, entries: PreloadedEntries): Promise<Prer
     styles: styles + darkStyles,
     data: entries.length > 0 ? preloadedDataHtml(entries) : '',
   };
+}
+
+function shellMeta(path: string): ResolvedPageMeta {
+  const page = (Object.values(SITE_PAGES) as SitePage[]).find((entry) => entry.path === path);
+  return resolvePageMeta({ title: page?.title ?? 'Dashboard', noindex: true }, path);
 }
 
 /** The Content-Security-Policy of this build (its API, payment and EmailJS origins). */

@@ -1,8 +1,9 @@
 /**
  * After `webpack --mode production`: writes each public page as HTML (dist/index.html,
  * dist/about/index.html, ...) from the prerender build into the app shell (dist/app.html, served
- * for every other route); writes the public page of every course the configured API serves
- * (dist/courses/{id}/index.html; the API is APP_API_URL, or PRERENDER_API_URL when the build reads
+ * for every other route); writes each signed-in page with a fixed path as a returning user first
+ * sees it (dist/dashboard/index.html, ...; src/app/prerenderedPaths.ts); writes the public page of
+ * every course the configured API serves (dist/courses/{id}/index.html; the API is APP_API_URL, or PRERENDER_API_URL when the build reads
  * it elsewhere: `npm run build:offline` starts the mock server on its seed for it); writes
  * dist/sitemap.xml and dist/robots.txt for APP_PUBLIC_URL; and writes dist/_headers with the
  * Content-Security-Policy (the headers file static hosts such as Netlify and Cloudflare Pages read;
@@ -22,10 +23,13 @@ interface PrerenderedPage {
 
 interface PrerenderBundle {
   PRERENDERED_PATHS: readonly string[];
+  SIGNED_IN_SHELL_PATHS: readonly string[];
+  SIGNED_IN_SHELL_ATTRIBUTE: string;
   MANAGED_HEAD_TAG: RegExp;
   headTagsHtml(meta: PrerenderedPage['meta']): string;
   buildSettings(): { apiUrl: string; publicUrl: string };
   prerenderPage(path: string): Promise<PrerenderedPage>;
+  prerenderSignedInShell(path: string): Promise<PrerenderedPage>;
   prerenderCoursePage(
     course: CatalogueCourse,
     catalogue: CatalogueCourse[],
@@ -108,7 +112,7 @@ async function main(): Promise<void> {
 
   // The shell's own title and default description go: each page writes its own.
   const bareShell = shell.replace(bundle.MANAGED_HEAD_TAG, '');
-  const write = (pagePath: string, page: PrerenderedPage): void => {
+  const write = (pagePath: string, page: PrerenderedPage, rootAttributes = ''): void => {
     // React writes the resources a page preloads (e.g. its images) first; they belong in <head>.
     const preloads = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
     const body = page.html.slice(preloads.length);
@@ -120,7 +124,7 @@ async function main(): Promise<void> {
     html = replaceOnce(
       html,
       /<div id="?root"?><\/div>/,
-      `<div id="root">${body}</div>${page.data}`,
+      `<div id="root"${rootAttributes}>${body}</div>${page.data}`,
     );
     const file = path.join(dist, pageFileFor(pagePath));
     mkdirSync(path.dirname(file), { recursive: true });
@@ -133,6 +137,13 @@ async function main(): Promise<void> {
     write(pagePath, page);
     sitemap.push(page.meta.canonicalUrl);
     console.log(`prerendered ${pagePath.padEnd(10)} -> dist/${pageFileFor(pagePath)}`);
+  }
+
+  // Not in the sitemap: robots.txt keeps crawlers out of them.
+  for (const pagePath of bundle.SIGNED_IN_SHELL_PATHS) {
+    const page = await bundle.prerenderSignedInShell(pagePath);
+    write(pagePath, page, ` ${bundle.SIGNED_IN_SHELL_ATTRIBUTE}`);
+    console.log(`prerendered ${pagePath} (signed in) -> dist/${pageFileFor(pagePath)}`);
   }
 
   const { apiUrl, publicUrl } = bundle.buildSettings();

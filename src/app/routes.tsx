@@ -4,7 +4,7 @@ import { SiteLayout } from '@/shared/components/layout/SiteLayout';
 import { NotFoundPage } from '@/shared/components/feedback/NotFoundPage';
 import { RouteErrorPage } from '@/shared/components/feedback/RouteErrorPage';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
-import { RequireAuth, RequireRole } from '@/shared/auth/guards';
+import { RequireAuth, RequireRole, type WhilePending } from '@/shared/auth/guards';
 import { rolesFor, SITE_PAGES, type Access, type SitePageKey } from '@/shared/routing/siteMap';
 
 /*
@@ -128,18 +128,27 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 
 const DASHBOARD = SITE_PAGES.dashboard.path;
 
-/** The guard a page's access in the table needs, if any. */
-function guardFor(access: Access): ReactElement | null {
+/**
+ * The guard a page's access in the table needs, if any. `whilePending: 'render'` (a page that can
+ * render before the user is known: see WhilePending in src/shared/auth/guards.tsx) renders it ahead
+ * for a returning user; this is what the signed-in pages prerendered at build time show.
+ */
+function guardFor(access: Access, whilePending: WhilePending = 'wait'): ReactElement | null {
   if (access === 'everyone') return null;
-  if (access === 'signedIn') return <RequireAuth />;
-  return <RequireRole anyOf={rolesFor(access)} />;
+  if (access === 'signedIn') return <RequireAuth whilePending={whilePending} />;
+  return <RequireRole anyOf={rolesFor(access)} whilePending={whilePending} />;
 }
 
 /** The route of page `key` of the table, below `base` ('' for the site's root), behind its guard. */
-function page(key: SitePageKey, lazy: LazyRoute, base = ''): RouteObject {
+function page(
+  key: SitePageKey,
+  lazy: LazyRoute,
+  base = '',
+  whilePending: WhilePending = 'wait',
+): RouteObject {
   const { path, access } = SITE_PAGES[key];
   const relative = path === base ? '' : path.slice(base.length + 1);
-  const guard = guardFor(access);
+  const guard = guardFor(access, whilePending);
   const route: RouteObject = relative ? { path: relative, lazy } : { index: true, lazy };
   if (!guard) return route;
   return relative
@@ -176,26 +185,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: DASHBOARD.slice(1),
-            element: guardFor(SITE_PAGES.dashboard.access),
+            // The frame renders ahead for a returning user; each page's own guard decides for it.
+            element: guardFor(SITE_PAGES.dashboard.access, 'render'),
             children: [
               {
                 // The frame and its index page use no Ant Design; the other pages load it.
                 lazy: dashboardPage.layout,
                 children: [
-                  page('dashboard', dashboardPage.home, DASHBOARD),
+                  page('dashboard', dashboardPage.home, DASHBOARD, 'render'),
                   {
                     lazy: antdShell,
                     children: [
                       page('giveReview', dashboardPage.giveReview, DASHBOARD),
-                      page('myEnroll', dashboardPage.myEnroll, DASHBOARD),
+                      page('myEnroll', dashboardPage.myEnroll, DASHBOARD, 'render'),
                       page('assignedCourse', dashboardPage.assignedCourse, DASHBOARD),
                       // The server shows a receipt to its learner and to admins only.
                       page('receipt', dashboardPage.receipt, DASHBOARD),
                       page('assignCourse', dashboardPage.assignCourse, DASHBOARD),
                       page('makeAdmin', dashboardPage.makeAdmin, DASHBOARD),
-                      page('allEnroll', dashboardPage.allEnroll, DASHBOARD),
+                      page('allEnroll', dashboardPage.allEnroll, DASHBOARD, 'render'),
                       page('addCourse', dashboardPage.addCourse, DASHBOARD),
-                      page('manageCourse', dashboardPage.manageCourse, DASHBOARD),
+                      page('manageCourse', dashboardPage.manageCourse, DASHBOARD, 'render'),
                       page('addTeacher', dashboardPage.addTeacher, DASHBOARD),
                       page('outbox', dashboardPage.outbox, DASHBOARD),
                     ],

@@ -11,6 +11,7 @@ import { ConfigError, type AppConfig } from '@/shared/config/config';
 import { createServices } from './createServices';
 import { makeStore } from './store';
 import { readPreloadedData } from './preloadedData';
+import { SIGNED_IN_SHELL_ATTRIBUTE } from './prerenderedPaths';
 import { preloadEntries } from '@/features/courses/page/coursePageData';
 import { yieldToMain } from './yieldToMain';
 
@@ -63,6 +64,10 @@ export async function startApp(): Promise<void> {
   if (preloaded.length > 0) store.dispatch(preloadEntries(preloaded));
   await yieldToMain();
   // Pages prerendered at build time (src/prerender.tsx) are hydrated; the rest render from scratch.
+  // A signed-in page was written as a returning user first sees it: hydrated where a session is
+  // expected, rendered from scratch for anyone else (who is then sent to sign in).
+  const signedInShell = container.hasAttribute(SIGNED_IN_SHELL_ATTRIBUTE);
+  if (signedInShell && !store.getState().auth.sessionExpected) container.replaceChildren();
   const prerendered = container.firstElementChild !== null;
   const router = await createAppRouter({ loadMatchedRoutes: prerendered });
   // The page's modules were just evaluated: let the browser handle input before hydrating.

@@ -3,17 +3,24 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/shared/api/api';
 import type { AppServices } from '@/shared/services/services';
 import { rootReducer, type RootState } from '@/shared/state';
+import { initialAuthState } from '@/shared/auth/authSlice';
 
 export interface MakeStoreOptions {
   services: AppServices;
   preloadedState?: Partial<RootState>;
 }
 
-/** Builds a fresh store; the app makes one, each test makes its own. */
+/**
+ * Builds a fresh store; the app makes one, each test makes its own. Auth starts loading, with a
+ * session expected when the auth service remembers one in this browser.
+ */
 export function makeStore({ services, preloadedState }: MakeStoreOptions) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: {
+      auth: { ...initialAuthState, sessionExpected: services.auth.expectsSession() },
+      ...preloadedState,
+    },
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: services },

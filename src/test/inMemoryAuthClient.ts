@@ -57,6 +57,11 @@ export class InMemoryAuthClient implements AuthClient {
     return this.current;
   }
 
+  /** A test that starts signed in starts as a returning user would, with a session expected. */
+  expectsSession(): boolean {
+    return this.current !== null;
+  }
+
   subscribe(listener: (user: AuthUser | null) => void): () => void {
     this.listeners.add(listener);
     queueMicrotask(() => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useAccessPending } from '@/shared/auth/guards';
 import { useAuth } from '@/shared/auth/useAuth';
 import { useRoles } from '@/shared/auth/useRoles';
 import { paths } from '@/shared/routing/paths';
@@ -25,13 +26,16 @@ const navLinkClass = ({ isActive }: { isActive: boolean }): string =>
  * link) their courses and a review. `onFollow` runs when a link or Logout is used.
  */
 function DashboardNav({ onFollow }: { onFollow?: () => void }) {
-  const { admin, teacher } = useRoles();
+  const { admin, teacher, isLoading } = useRoles();
   // After a deliberate sign-out the dashboard's guard sends the user home.
   const { logout } = useAuth();
+  // Rendered ahead of the sign-in's confirmation, or before the roles have come: the links every
+  // signed-in user has, the others as soon as the roles are known.
+  const rolesPending = useAccessPending() || isLoading;
   return (
     <nav aria-label="Dashboard" className="dashboard-nav">
       <ul className="dashboard-nav__list">
-        {menuFor('sidebar', { signedIn: true, admin, teacher }).map((item) => (
+        {menuFor('sidebar', { signedIn: true, admin, teacher, rolesPending }).map((item) => (
           <li key={item.key}>
             <NavLink to={item.path} end className={navLinkClass} onClick={onFollow}>
               {item.label}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Radio, type TableColumnsType } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAccessPending } from '@/shared/auth/guards';
 import {
   ENROLLMENT_STATUSES,
   type Enrollment,
@@ -56,9 +58,12 @@ export function AllEnrollmentsPage() {
   const [status, setStatus] = useState<StatusFilter>('All');
   const [query, setQuery] = useState<TableQuery<EnrollmentSortKey>>(initialTableQuery);
   // Each change asks the server again: enrollments change while the page is open.
-  const page = useGetAllEnrollmentsQuery(status === 'All' ? query : { ...query, status }, {
-    refetchOnMountOrArgChange: true,
-  });
+  // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), it asks nothing yet.
+  const accessPending = useAccessPending();
+  const page = useGetAllEnrollmentsQuery(
+    accessPending ? skipToken : status === 'All' ? query : { ...query, status },
+    { refetchOnMountOrArgChange: true },
+  );
 
   const filters = (
     <fieldset className="all-enrollments__filter">

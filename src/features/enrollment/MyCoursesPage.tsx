@@ -4,6 +4,7 @@ import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useAuth } from '@/shared/auth/useAuth';
+import { useAccessPending } from '@/shared/auth/guards';
 import type { Enrollment } from '@/shared/domain/entities';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { FREE_PRICE_LABEL, formatDollars, isFree } from '@/shared/domain/price';
@@ -37,6 +38,7 @@ export const MY_COURSES_PAGE_SIZE = 10;
  */
 export function MyCoursesPage() {
   const { user } = useAuth();
+  const accessPending = useAccessPending();
   const confirmAction = useConfirmAction();
   const [page, setPage] = useState(1);
   const enrollments = useGetMyEnrollmentsQuery(
@@ -161,7 +163,10 @@ export function MyCoursesPage() {
   ];
 
   const content = () => {
-    if (enrollments.isLoading) return <PageLoading label="Loading your courses…" />;
+    // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), the rows wait for it.
+    if (accessPending || enrollments.isLoading) {
+      return <PageLoading label="Loading your courses…" />;
+    }
     if (enrollments.isError) {
       return (
         <LoadError

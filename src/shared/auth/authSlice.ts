@@ -13,6 +13,11 @@ export interface AuthState {
   token: string | null;
   /** The user signed out themselves: guarded pages then send them home, not to /login. */
   signedOutByUser: boolean;
+  /**
+   * This browser had a session when last seen (AuthClient.expectsSession), so until the provider
+   * answers, signed-in pages may render ahead (the guards, src/shared/auth/guards.tsx).
+   */
+  sessionExpected: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -21,6 +26,7 @@ export const initialAuthState: AuthState = {
   authError: '',
   token: null,
   signedOutByUser: false,
+  sessionExpected: false,
 };
 
 const authSlice = createSlice({
@@ -34,6 +40,7 @@ const authSlice = createSlice({
       state.user = action.payload.user ? { ...action.payload.user } : {};
       state.token = action.payload.token;
       state.isLoading = false;
+      state.sessionExpected = action.payload.user !== null;
       if (action.payload.user) state.signedOutByUser = false;
     },
     signOutRequested(state) {
@@ -56,6 +63,8 @@ const authSlice = createSlice({
   selectors: {
     selectAuth: (state) => state,
     selectUserEmail: (state) => state.user.email ?? null,
+    /** The provider has not answered yet, and a session is expected: signed-in pages render ahead. */
+    selectSessionPending: (state) => state.isLoading && !state.user.email && state.sessionExpected,
   },
 });
 
@@ -67,6 +76,6 @@ export const {
   authFailed,
   authErrorCleared,
 } = authSlice.actions;
-export const { selectAuth, selectUserEmail } = authSlice.selectors;
+export const { selectAuth, selectUserEmail, selectSessionPending } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
 export const authSliceName = authSlice.name;

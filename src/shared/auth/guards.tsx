@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { ForbiddenPage } from '../components/feedback/ForbiddenPage';
 import { messages } from '../messages';
 import { paths } from '../routing/paths';
 import { useAppSelector } from '../state';
-import { selectAuth } from './authSlice';
+import { selectAuth, selectSessionPending } from './authSlice';
 import { useRoles } from './useRoles';
 
 /** Where the login page sends the user back to (docs/decisions.md#sign-in-and-return). */
@@ -14,16 +14,47 @@ export interface LoginRedirectState {
 }
 
 /**
- * Renders its children (or the nested route) only for a signed-in user: 'Wait please.....' while
- * auth loads, otherwise a redirect to /login that remembers where the user was going (docs/decisions.md#guards).
+ * What a guard does while it cannot tell yet whether the user may see its page: 'wait' shows
+ * 'Wait please.....'; 'render' renders the page ahead when a session is expected (a returning user:
+ * authSlice's sessionExpected), with useAccessPending() true until the guard knows. A page rendered
+ * ahead shows what needs no user (its frame, its heading) and waits with the rest: it asks the API
+ * nothing while access is pending. A prerendered signed-in page (src/prerender.tsx) is this render.
  */
-export function RequireAuth({ children }: { children?: ReactNode }) {
+export type WhilePending = 'wait' | 'render';
+
+const AccessPending = createContext(false);
+
+/** True while a guard renders its page ahead of knowing that the user may see it. */
+export const useAccessPending = (): boolean => useContext(AccessPending);
+
+/**
+ * The page, ahead (`pending`) or for good. Both the same element, so that the page rendered ahead
+ * stays mounted (its DOM, its state) when the guard lets it through.
+ */
+function Guarded({ pending, children }: { pending: boolean; children?: ReactNode }) {
+  return <AccessPending.Provider value={pending}>{children ?? <Outlet />}</AccessPending.Provider>;
+}
+
+/**
+ * Renders its children (or the nested route) only for a signed-in user: 'Wait please.....' while
+ * auth loads (or the page ahead, see WhilePending), otherwise a redirect to /login that remembers
+ * where the user was going (docs/decisions.md#guards).
+ */
+export function RequireAuth({
+  children,
+  whilePending = 'wait',
+}: {
+  children?: ReactNode;
+  whilePending?: WhilePending;
+}) {
   const { user, isLoading, signedOutByUser } = useAppSelector(selectAuth);
+  const sessionPending = useAppSelector(selectSessionPending);
   const location = useLocation();
+  if (sessionPending && whilePending === 'render') return <Guarded pending>{children}</Guarded>;
   if (isLoading && !user.email) return <PageLoading label={messages.waitPlease} />;
   if (!user.email && signedOutByUser) return <Navigate to={paths.home} replace />;
   if (!user.email) return <ToLogin from={location} />;
-  return children ?? <Outlet />;
+  return <Guarded pending={false}>{children}</Guarded>;
 }
 
 /** To the login page, which sends the visitor back to `from` (path, query and hash) afterwards. */
@@ -34,23 +65,30 @@ function ToLogin({ from }: { from: Location }) {
 
 /**
  * Renders the nested route only for users with one of the roles; others see a 403 result. The
- * server enforces the same rule; this is only what the user sees.
+ * server enforces the same rule; this is only what the user sees. While the user or their roles
+ * are still loading: 'Wait please.....', or the page ahead (see WhilePending).
  */
 export function RequireRole({
   anyOf,
   children,
+  whilePending = 'wait',
 }: {
   anyOf: readonly ('admin' | 'teacher')[];
   children?: ReactNode;
+  whilePending?: WhilePending;
 }) {
   const roles = useRoles();
   const { user, isLoading, signedOutByUser } = useAppSelector(selectAuth);
+  const sessionPending = useAppSelector(selectSessionPending);
   const location = useLocation();
+  if (whilePending === 'render' && (sessionPending || (user.email && roles.isLoading))) {
+    return <Guarded pending>{children}</Guarded>;
+  }
   if ((isLoading && !user.email) || roles.isLoading) {
     return <PageLoading label={messages.waitPlease} />;
   }
   if (!user.email && signedOutByUser) return <Navigate to={paths.home} replace />;
   if (!user.email) return <ToLogin from={location} />;
   if (!anyOf.some((role) => roles[role])) return <ForbiddenPage />;
-  return children ?? <Outlet />;
+  return <Guarded pending={false}>{children}</Guarded>;
 }

@@ -10,6 +10,7 @@ import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { describeApiError, type QueryError } from '../api/apiErrors';
 import { messages } from '../messages';
 import type { PagedList, TableQuery } from '../api/paging';
+import { useAccessPending } from '../auth/guards';
 import { AdminTableSearch } from './AdminTableSearch';
 import { LoadError } from './feedback/LoadError';
 import { PageLoading } from './feedback/PageLoading';
@@ -77,6 +78,7 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
   filters,
   filtered = false,
 }: ServerTableProps<Row, SortKey>) {
+  const accessPending = useAccessPending();
   const [search, setSearch] = useState(query.q);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
@@ -106,7 +108,8 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
     }
   };
 
-  if (isLoading) return <PageLoading label={`Loading ${rowsName}…`} />;
+  // Also while its page waits for the sign-in's confirmation (src/shared/auth/guards.tsx).
+  if (isLoading || accessPending) return <PageLoading label={`Loading ${rowsName}…`} />;
   if (!data)
     return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   const searching = query.q !== '' || search.trim() !== '';

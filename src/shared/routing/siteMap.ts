@@ -143,9 +143,13 @@ export interface Viewer {
   signedIn: boolean;
   admin: boolean;
   teacher: boolean;
+  /** The roles are not known yet: links shown by role (admin, teacher, not admin) wait for them. */
+  rolesPending?: boolean;
 }
 
 export function isShownTo(audience: Audience, viewer: Viewer): boolean {
+  const byRole = audience === 'teacherOrAdmin' || audience === 'admin' || audience === 'notAdmin';
+  if (byRole && viewer.rolesPending) return false;
   switch (audience) {
     case 'everyone':
       return true;

@@ -27,6 +27,11 @@ export interface AuthClient {
    * where the app asks for an email and a name and signs in with an unsigned Google credential.
    */
   readonly googleMode: 'popup' | 'test-account';
+  /**
+   * Whether this browser probably has a session (it had one when last seen), known at once, before
+   * the provider has confirmed it: signed-in pages may then render ahead of the confirmation.
+   */
+  expectsSession(): boolean;
   /** Calls the listener with the current user (or null) now or soon, then on every change. */
   subscribe(listener: (user: AuthUser | null) => void): () => void;
   signInWithPassword(email: string, password: string): Promise<AuthUser>;

@@ -136,6 +136,8 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
   return {
     googleMode: config.authEmulatorUrl ? 'test-account' : 'popup',
 
+    expectsSession: () => sessionHint.present(),
+
     subscribe(listener) {
       listeners.add(listener);
       if (runtime || sessionHint.present()) {
