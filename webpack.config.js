@@ -15,7 +15,6 @@ const { parseConfig, ConfigError } = tsxRequire('./src/shared/config/config.ts',
 const { contentSecurityPolicy } = tsxRequire('./src/app/contentSecurityPolicy.ts', __filename);
 const { colorSchemeScript } = tsxRequire('./src/shared/theme/colorSchemeScript.ts', __filename);
 const { themeColors } = tsxRequire('./src/shared/theme/colors.ts', __filename);
-const { CompileHintsPlugin } = tsxRequire('./scripts/site/compileHintsPlugin.ts', __filename);
 
 /**
  * `import '@/shared/theme/colors?css'`: the colour themes as CSS custom properties, generated from
@@ -156,9 +155,6 @@ module.exports = (_env, argv) => {
       }),
       ...(isProd
         ? [
-            // The chunks that start a page (src/index.tsx, src/app/routes.tsx) are compiled off
-            // the main thread while they download.
-            new CompileHintsPlugin(['react-dom', 'router', 'redux', 'app', 'home', 'public']),
             new MiniCssExtractPlugin({
               filename: 'css/[name].[contenthash:10].css',
               // Every rule is scoped by its own class names, so file order does not matter.

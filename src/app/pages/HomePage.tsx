@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { usePageTitle } from '@/shared/components/pageMeta';
 import { JsonLd, organizationJsonLd, webSiteJsonLd } from '@/shared/components/JsonLd';
-import { HydrateWhenVisible } from '@/shared/components/hydration/HydrateWhenVisible';
 import { HeroCarousel } from '@/features/home/HeroCarousel';
 import { WelcomeBanner } from '@/features/home/WelcomeBanner';
 import { FounderIntro } from '@/features/home/FounderIntro';
@@ -19,9 +18,7 @@ const HOME_TITLE = 'Learn without limits';
 /**
  * The home page composes the public features: hero, catalogue, FAQ, reviews, testimonials.
  * Each part is a Suspense boundary, so that React hydrates the prerendered page part by part in
- * short tasks. The parts below the first screen hydrate when the reader gets near them (or tabs or
- * clicks into them): until then they are the prerendered HTML, and loading the page spends no time
- * on them.
+ * short tasks.
  */
 export function HomePage() {
   usePageTitle(HOME_TITLE);
@@ -35,24 +32,26 @@ export function HomePage() {
       <Suspense>
         <WelcomeBanner />
       </Suspense>
-      <HydrateWhenVisible>
+      <Suspense>
         <CourseCatalogue />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      </Suspense>
+      <Suspense>
         <FounderIntro />
         <EnrolmentPitch />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      </Suspense>
+      <Suspense>
         <FaqAccordion />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible className="home-page__reviews">
-        <StudentReviews />
-        <LikeButton />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      </Suspense>
+      <div className="home-page__reviews">
+        <Suspense>
+          <StudentReviews />
+          <LikeButton />
+        </Suspense>
+      </div>
+      <Suspense>
         <Testimonials />
         <ContactBlock />
-      </HydrateWhenVisible>
+      </Suspense>
     </div>
   );
 }
