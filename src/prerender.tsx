@@ -28,12 +28,9 @@ import {
 } from '@/shared/components/pageMeta';
 import type { Course } from '@/shared/domain/entities';
 import { paths } from '@/shared/routing/paths';
-import { preloadedDataHtml } from '@/app/preloadedData';
-import {
-  coursePageEntries,
-  preloadEntries,
-  type PreloadedEntries,
-} from '@/features/courses/page/coursePageData';
+import { preloadData, preloadedDataHtml, type PreloadedData } from '@/app/preloadedData';
+import { purchasePageEntries } from '@/features/enrollment/purchasePageData';
+import { coursePageEntries } from '@/features/courses/page/coursePageData';
 
 export {
   PRERENDERED_PATHS,
@@ -60,26 +57,37 @@ export const buildSettings = (): { apiUrl: string; publicUrl: string } => {
   return { apiUrl, publicUrl };
 };
 
-export const prerenderPage = (path: string): Promise<PrerenderedPage> => renderPage(path, []);
+export const prerenderPage = (path: string): Promise<PrerenderedPage> => renderPage(path);
 
 /**
  * A signed-in page as a returning user first sees it: auth still loading with a session expected,
  * so the guards render ahead what they may (src/shared/auth/guards.tsx), the rest waits.
  */
 export const prerenderSignedInShell = (path: string): Promise<PrerenderedPage> =>
-  renderPage(path, [], { sessionExpected: true });
+  renderPage(path, { sessionExpected: true });
 
 /** The public page of `course`, with the others of its category from `catalogue`. */
 export const prerenderCoursePage = (
   course: Course,
   catalogue: readonly Course[],
 ): Promise<PrerenderedPage> =>
-  renderPage(paths.coursePage(course._id), coursePageEntries(course, catalogue));
+  renderPage(paths.coursePage(course._id), {
+    data: { feature: 'courses', entries: coursePageEntries(course, catalogue) },
+  });
+
+/**
+ * The purchase page of `course` (`/{courseId}`, signed in), as a returning user first sees it: the
+ * course, and its form once the sign-in is confirmed.
+ */
+export const prerenderPurchasePage = (course: Course): Promise<PrerenderedPage> =>
+  renderPage(paths.course(course._id), {
+    data: { feature: 'enrollment', entries: purchasePageEntries(course) },
+    sessionExpected: true,
+  });
 
 async function renderPage(
   path: string,
-  entries: PreloadedEntries,
-  { sessionExpected = false } = {},
+  { data, sessionExpected = false }: { data?: PreloadedData; sessionExpected?: boolean } = {},
 ): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
@@ -95,7 +103,7 @@ async function renderPage(
     services,
     preloadedState: { auth: { ...initialAuthState, sessionExpected } },
   });
-  if (entries.length > 0) store.dispatch(preloadEntries(entries));
+  if (data) preloadData(store, data);
   // The page in one colour scheme; its HTML is the same in both, only antd's styles differ.
   const render = (colorScheme: ColorScheme) => {
     const styleCache = createCache();
@@ -122,7 +130,7 @@ async function renderPage(
     html,
     meta,
     styles: styles + darkStyles,
-    data: entries.length > 0 ? preloadedDataHtml(entries) : '',
+    data: data ? preloadedDataHtml(data) : '',
   };
 }
 

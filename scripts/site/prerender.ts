@@ -30,6 +30,7 @@ interface PrerenderBundle {
   buildSettings(): { apiUrl: string; publicUrl: string };
   prerenderPage(path: string): Promise<PrerenderedPage>;
   prerenderSignedInShell(path: string): Promise<PrerenderedPage>;
+  prerenderPurchasePage(course: CatalogueCourse): Promise<PrerenderedPage>;
   prerenderCoursePage(
     course: CatalogueCourse,
     catalogue: CatalogueCourse[],
@@ -155,9 +156,16 @@ async function main(): Promise<void> {
     const page = await bundle.prerenderCoursePage(course, catalogue);
     write(pagePath, page);
     sitemap.push(page.meta.canonicalUrl);
+    // Its purchase page, signed in (not in the sitemap).
+    const purchasePath = `/${encodeURIComponent(course._id)}`;
+    write(
+      purchasePath,
+      await bundle.prerenderPurchasePage(course),
+      ` ${bundle.SIGNED_IN_SHELL_ATTRIBUTE}`,
+    );
   }
   console.log(
-    `prerendered ${catalogue.length} course pages from ${catalogueUrl} -> dist/courses/{id}/index.html (${Math.round(performance.now() - started)} ms)`,
+    `prerendered ${catalogue.length} course pages and their purchase pages from ${catalogueUrl} -> dist/courses/{id}/index.html, dist/{id}/index.html (${Math.round(performance.now() - started)} ms)`,
   );
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(sitemap));
   writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(publicUrl));

@@ -6,9 +6,8 @@ import { getAppConfig } from '@/shared/config/appConfig';
 import { ConfigError, type AppConfig } from '@/shared/config/config';
 import { createServices } from './createServices';
 import { makeStore } from './store';
-import { readPreloadedData } from './preloadedData';
+import { preloadData, readPreloadedData } from './preloadedData';
 import { SIGNED_IN_SHELL_ATTRIBUTE } from './prerenderedPaths';
-import { preloadEntries } from '@/features/courses/page/coursePageData';
 import { yieldToMain } from './yieldToMain';
 
 declare const __API_MOCKING__: boolean;
@@ -54,10 +53,10 @@ export async function startApp(): Promise<void> {
   await yieldToMain();
   const services = createServices(config);
   const store = makeStore({ services });
-  // A page written at build time with API answers (a course page) renders first from them, as it
-  // was written.
+  // A page written at build time with API answers (a course page, a purchase page) renders first
+  // from them, as it was written.
   const preloaded = readPreloadedData();
-  if (preloaded.length > 0) store.dispatch(preloadEntries(preloaded));
+  if (preloaded) preloadData(store, preloaded);
   await yieldToMain();
   // Pages prerendered at build time (src/prerender.tsx) are hydrated; the rest render from scratch.
   // A signed-in page was written as a returning user first sees it: hydrated where a session is

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { RequireAuth } from '@/shared/auth/guards';
+import { RequireAuth, useAccessPending } from '@/shared/auth/guards';
+import { messages } from '@/shared/messages';
 import { useAuth } from '@/shared/auth/useAuth';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { Course } from '@/shared/domain/entities';
@@ -14,12 +15,20 @@ import './CourseEnrollmentPage.css';
 
 function EnrollInCourse({ course, reload }: { course: Course; reload: () => void }) {
   const { user } = useAuth();
+  // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), the course shows and
+  // the form, which starts from the learner's name and email, waits for them.
+  const accessPending = useAccessPending();
   return (
     <div className="course-enrollment">
-      <PageHeading title={`Enroll in ${course.name}`} />
+      {/* Written at build time for every course, readable without signing in: not for search. */}
+      <PageHeading title={`Enroll in ${course.name}`} noindex />
       <div className="course-enrollment__columns">
         <CourseSummary course={course} />
-        <PurchaseForm course={course} user={user} onPriceChanged={reload} />
+        {accessPending ? (
+          <PageLoading label={messages.waitPlease} />
+        ) : (
+          <PurchaseForm course={course} user={user} onPriceChanged={reload} />
+        )}
       </div>
     </div>
   );
@@ -48,7 +57,7 @@ export function CourseEnrollmentPage() {
   }
   if (!course.data) return <NotFoundPage />;
   return (
-    <RequireAuth>
+    <RequireAuth whilePending="render">
       <EnrollInCourse course={course.data} reload={() => void course.refetch()} />
     </RequireAuth>
   );

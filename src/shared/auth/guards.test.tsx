@@ -95,6 +95,24 @@ describe('route guards', () => {
     expect(requested).not.toContain('/enroll');
   });
 
+  it("renders a course's purchase page ahead, and its form once the sign-in is confirmed", async () => {
+    const auth = new ReturningBrowserAuthClient({
+      signedInAs: { email: 'learner@example.com', displayName: 'Lena Learner' },
+    });
+    renderApp(null, { url: '/6650a1c00000000000000002', services: { auth } });
+    expect(
+      await screen.findByRole('heading', { name: 'Enroll in Machine Learning', level: 1 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /^Email/ })).not.toBeInTheDocument();
+
+    act(() => auth.answer());
+    // The form starts from the learner's name and email, known only now.
+    expect(await screen.findByRole('textbox', { name: /^Email/ })).toHaveValue(
+      'learner@example.com',
+    );
+    expect(screen.getByRole('textbox', { name: /^Your name/ })).toHaveValue('Lena Learner');
+  });
+
   it('sends a signed-out visitor from the dashboard to /login', async () => {
     const { router } = renderApp(null, { url: '/dashboard/myEnroll' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from './pageMeta';
+import { usePageMeta } from './pageMeta';
 
-/** A page's h1, which also names the browser tab. */
-export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
-  usePageTitle(title);
+/**
+ * A page's h1, which also names the browser tab; `noindex` keeps the page out of search results
+ * (a page for signed-in users that a crawler could still read).
+ */
+export function PageHeading({
+  title,
+  noindex,
+  children,
+}: {
+  title: string;
+  noindex?: boolean;
+  children?: ReactNode;
+}) {
+  usePageMeta({ title, noindex });
   return (
     <header className="page-heading">
       <h1>{title}</h1>
