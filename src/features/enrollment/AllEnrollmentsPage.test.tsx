@@ -199,7 +199,8 @@ describe('All Enroll page', () => {
     await waitFor(() =>
       expect(lastQuery(queries)).toEqual({ _page: '1', _limit: '10', status: 'Progressing' }),
     );
-    expect(await dataRows()).toHaveLength(10);
+    // The rows of the answer, once it has come and rendered.
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
 
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _page: '2' }));

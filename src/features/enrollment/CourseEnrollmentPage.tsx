@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { RequireAuth, useAccessPending } from '@/shared/auth/guards';
 import { messages } from '@/shared/messages';
@@ -17,17 +18,20 @@ function EnrollInCourse({ course, reload }: { course: Course; reload: () => void
   const { user } = useAuth();
   // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), the course shows and
   // the form, which starts from the learner's name and email, waits for them.
-  const accessPending = useAccessPending();
+  // Once confirmed, the form mounts in a deferred render, which React splits into short tasks: the
+  // store's update when the sign-in answers renders at once, and mounting the form then was a long
+  // task that held up input.
+  const formShown = useDeferredValue(!useAccessPending());
   return (
     <div className="course-enrollment">
       {/* Written at build time for every course, readable without signing in: not for search. */}
       <PageHeading title={`Enroll in ${course.name}`} noindex />
       <div className="course-enrollment__columns">
         <CourseSummary course={course} />
-        {accessPending ? (
-          <PageLoading label={messages.waitPlease} />
-        ) : (
+        {formShown ? (
           <PurchaseForm course={course} user={user} onPriceChanged={reload} />
+        ) : (
+          <PageLoading label={messages.waitPlease} />
         )}
       </div>
     </div>

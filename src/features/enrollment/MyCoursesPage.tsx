@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -45,6 +45,8 @@ export function MyCoursesPage() {
     user.email ? { email: user.email, page, pageSize: MY_COURSES_PAGE_SIZE } : skipToken,
     { refetchOnMountOrArgChange: true },
   );
+  // The rows render in a deferred render, in short tasks (see ServerTable).
+  const rows = useDeferredValue(enrollments.data);
   const [cancelEnrollment] = useCancelEnrollmentMutation();
   const [refund] = useRefundMutation();
   const [payingFor, setPayingFor] = useState<Enrollment | null>(null);
@@ -164,7 +166,7 @@ export function MyCoursesPage() {
 
   const content = () => {
     // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), the rows wait for it.
-    if (accessPending || enrollments.isLoading) {
+    if (accessPending || enrollments.isLoading || (enrollments.data && !rows)) {
       return <PageLoading label="Loading your courses…" />;
     }
     if (enrollments.isError) {
@@ -175,7 +177,7 @@ export function MyCoursesPage() {
         />
       );
     }
-    if (!enrollments.data || enrollments.data.total === 0) {
+    if (!rows || rows.total === 0) {
       return (
         <Empty description="You have not enrolled in any course yet.">
           <Link to={`${paths.home}#courses`}>Browse the courses</Link>
@@ -187,13 +189,13 @@ export function MyCoursesPage() {
         <Table<Enrollment>
           rowKey="_id"
           columns={columns}
-          dataSource={enrollments.data.items}
+          dataSource={rows.items}
           // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
           loading={enrollments.isFetching && enrollments.currentData === undefined}
           pagination={{
             current: page,
             pageSize: MY_COURSES_PAGE_SIZE,
-            total: enrollments.data.total,
+            total: rows.total,
             onChange: setPage,
             showSizeChanger: false,
             showTotal: (total) => `${total} ${total === 1 ? 'course' : 'courses'}`,

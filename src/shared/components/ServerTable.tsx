@@ -1,4 +1,5 @@
 import {
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -79,6 +80,10 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
   filtered = false,
 }: ServerTableProps<Row, SortKey>) {
   const accessPending = useAccessPending();
+  // The rows render in a deferred render, which React splits into short tasks: rendered with the
+  // store's update that brought them, a page of the table (the first time, with its styles) was
+  // one long task that held up input.
+  const rows = useDeferredValue(data);
   const [search, setSearch] = useState(query.q);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
@@ -108,12 +113,15 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
     }
   };
 
-  // Also while its page waits for the sign-in's confirmation (src/shared/auth/guards.tsx).
-  if (isLoading || accessPending) return <PageLoading label={`Loading ${rowsName}…`} />;
-  if (!data)
+  // Also while its page waits for the sign-in's confirmation (src/shared/auth/guards.tsx), and
+  // while the first rows render in the background.
+  if (isLoading || accessPending || (data && !rows)) {
+    return <PageLoading label={`Loading ${rowsName}…`} />;
+  }
+  if (!rows)
     return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   const searching = query.q !== '' || search.trim() !== '';
-  if (data.total === 0 && !searching && !filtered && !error) {
+  if (rows.total === 0 && !searching && !filtered && !error) {
     return <Empty description={emptyDescription} />;
   }
 
@@ -135,7 +143,7 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
         placeholder={searchPlaceholder}
         onChange={onSearchChange}
       />
-      {data.closeMatches && query.q && !error ? (
+      {rows.closeMatches && query.q && !error ? (
         <p className="server-table__close-matches" role="status">
           No exact matches for &quot;{query.q}&quot;. Showing close matches.
         </p>
@@ -146,15 +154,16 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
         <Table<Row>
           rowKey="_id"
           columns={sortedColumns}
-          dataSource={data.items}
-          loading={isFetching}
+          dataSource={rows.items}
+          // Also while the rows that came render in the background.
+          loading={isFetching || rows !== data}
           onChange={onTableChange}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={messages.noResults} /> }}
           pagination={{
             current: query.page,
             pageSize: query.pageSize,
-            total: data.total,
+            total: rows.total,
             showSizeChanger: false,
             showTotal: (total) => `${total} ${rowsName}`,
           }}
