@@ -14,7 +14,7 @@ import {
   THEME_RULES,
 } from './support/a11y';
 import { accounts, logIn } from './support/accounts';
-import { openPage } from './support/navigation';
+import { openPage, readThrough } from './support/navigation';
 
 /*
  * axe-core (every WCAG 2.0/2.1/2.2 A and AA rule, any impact, target-size included) on every route,
@@ -597,6 +597,8 @@ async function checkInBothThemes(browser: Browser, check: RouteCheck, widths: re
     const path = typeof check.path === 'string' ? check.path : await check.path();
     await openPage(page, path, { waitUntil: 'domcontentloaded' });
     await expect(html).toHaveAttribute('data-theme', 'light');
+    // The home page hydrates its lower parts as a reader nears them: check them hydrated.
+    if (path === '/' || path === '/home') await readThrough(page);
     const ready = check.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }));
     await expect(ready(page)).toBeVisible();
     if (check.as !== 'visitor') {

@@ -68,10 +68,33 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test("what a visitor types into the catalogue's search filters it", async ({ page }) => {
+  test('the home page hydrates what lies below the first screen only as the reader nears it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/courses') catalogueRequests.push(request.url());
+    });
+    await openPage(page, '/');
+    await page.waitForLoadState('networkidle');
+    // The first screen works at once; the catalogue is still its prerendered HTML.
+    await expect(page.getByRole('button', { name: /next slide/i })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Explore our courses' }).getByText('Loading courses…'),
+    ).toBeAttached();
+    expect(catalogueRequests).toEqual([]);
+
+    const catalogue = await showRegion(page, 'Explore our courses');
+    await expect(catalogue.getByRole('article').first()).toBeVisible();
+    expect(catalogueRequests).toHaveLength(1);
+  });
+
+  test('what a visitor typed before a part hydrated is kept', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await openPage(page, '/');
     const search = page.getByRole('searchbox', { name: 'Search courses by name' });
+    // Focus wakes the part up; the text typed meanwhile filters once it has hydrated.
     await search.fill('LEARN');
     const catalogue = page.getByRole('region', { name: 'Explore our courses' });
     await expect(catalogue.getByRole('article', { name: 'Machine Learning' })).toBeVisible();
@@ -81,12 +104,14 @@ test.describe('prerendered public pages', () => {
     await expect(search).toHaveValue('LEARN');
   });
 
-  test('a category chosen in the catalogue applies at once', async ({ page }) => {
+  test('a category chosen in the catalogue applies at once, with the rest of the page not yet hydrated', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await openPage(page, '/');
     const catalogue = await showRegion(page, 'Explore our courses');
     await expect(catalogue.getByRole('article').first()).toBeVisible();
-    // The category lives in the address: a navigation within the page.
+    // The category lives in the address: a navigation, which must not wait for the parts below.
     // (A click, not check(): the radio shows the address's category, so it turns checked once the
     // navigation commits, not in the same task as the click, which check() would require.)
     await catalogue.getByRole('radio', { name: 'Academic' }).click();

@@ -14,9 +14,25 @@ export async function openPage(
   return response;
 }
 
-/** A region of the page (by its accessible name), scrolled into view as a reader would. */
+/**
+ * A region of the page (by its accessible name), scrolled into view as a reader would. On a
+ * prerendered page the parts below the first screen hydrate as they come near the viewport
+ * (HydrateWhenVisible): their data loads and they react to input from then on.
+ */
 export async function showRegion(page: Page, name: string): Promise<Locator> {
   const region = page.getByRole('region', { name });
   await region.scrollIntoViewIfNeeded();
   return region;
+}
+
+/** Scrolls through the whole page, top to bottom, then back to the top: every part hydrates. */
+export async function readThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
 }

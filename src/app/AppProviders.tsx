@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { FeedbackProvider } from '@/shared/components/feedback/Announcer';
+import { endServedPageHydration } from '@/shared/components/hydration/HydrateWhenVisible';
 import { ServicesProvider } from '@/shared/services/ServicesContext';
 import { startAuthSync } from '@/shared/auth/startAuthSync';
 import type { AppStore } from './store';
@@ -17,6 +18,8 @@ function AuthSync({ store, services }: { store: AppStore; services: AppServices 
  */
 function AppReadyMarker() {
   useEffect(() => {
+    // Sections mounted from now on (e.g. after a navigation) render at once.
+    endServedPageHydration();
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);
   return null;

@@ -1,5 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  beginServedPageHydration,
+  hydrateHeldBackSections,
+} from '@/shared/components/hydration/HydrateWhenVisible';
 import { watchInputBeforeHydration } from '@/shared/components/hydration/inputBeforeHydration';
 import { App, createAppRouter } from './App';
 import { getAppConfig } from '@/shared/config/appConfig';
@@ -69,8 +73,18 @@ export async function startApp(): Promise<void> {
   await yieldToMain();
   const app = <App store={store} services={services} router={router} />;
   if (prerendered) {
+    beginServedPageHydration();
     // What the visitor has typed into the page so far is kept (the forms adopt it as they hydrate).
     watchInputBeforeHydration(container);
+    // A navigation within the page hydrates the sections still held back, or React would hold it
+    // back until they had all come into view (see hydrateHeldBackSections). Leaving the page, they
+    // go with it.
+    const servedLocation = router.state.location;
+    const stopWatching = router.subscribe(({ location }) => {
+      if (location === servedLocation) return;
+      stopWatching();
+      if (location.pathname === servedLocation.pathname) hydrateHeldBackSections();
+    });
     // A transition lets React hydrate in small slices instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

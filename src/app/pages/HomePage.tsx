@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { usePageTitle } from '@/shared/components/pageMeta';
 import { JsonLd, organizationJsonLd, webSiteJsonLd } from '@/shared/components/JsonLd';
+import { HydrateWhenVisible } from '@/shared/components/hydration/HydrateWhenVisible';
 import { HeroCarousel } from '@/features/home/HeroCarousel';
 import { WelcomeBanner } from '@/features/home/WelcomeBanner';
 import { FounderIntro } from '@/features/home/FounderIntro';
@@ -18,7 +19,9 @@ const HOME_TITLE = 'Learn without limits';
 /**
  * The home page composes the public features: hero, catalogue, FAQ, reviews, testimonials.
  * Each part is a Suspense boundary, so that React hydrates the prerendered page part by part in
- * short tasks.
+ * short tasks. The parts below the first screen hydrate when the reader gets near them (or tabs or
+ * clicks into them): until then they are the prerendered HTML, and loading the page spends no time
+ * on them.
  */
 export function HomePage() {
   usePageTitle(HOME_TITLE);
@@ -32,26 +35,24 @@ export function HomePage() {
       <Suspense>
         <WelcomeBanner />
       </Suspense>
-      <Suspense>
+      <HydrateWhenVisible>
         <CourseCatalogue />
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <FounderIntro />
         <EnrolmentPitch />
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <FaqAccordion />
-      </Suspense>
-      <div className="home-page__reviews">
-        <Suspense>
-          <StudentReviews />
-          <LikeButton />
-        </Suspense>
-      </div>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible className="home-page__reviews">
+        <StudentReviews />
+        <LikeButton />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <Testimonials />
         <ContactBlock />
-      </Suspense>
+      </HydrateWhenVisible>
     </div>
   );
 }
