@@ -29,13 +29,13 @@
  *   request fails the run; raise one on purpose, with the reason, when a route rightly grows.
  * - performance score, LCP, TBT and CLS: error below the floor, warning below the goal. The floors
  *   fail the run on the routes that hold them in every run (`floorsHeld`): home, a course page,
- *   about, login and the dashboard (median of three, 2026-11-23: TBT at most 223 ms, LCP at most
- *   1.45 s, in every run). The others print their misses as warnings until they hold them:
+ *   about and the dashboard (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s).
+ *   The others print their misses as warnings until they hold them:
  *   - the catalogue search: its LCP is the first result's image in some runs (2.8 s, in 1 of 3
  *     runs), the hero image in others (1.3 s), depending on whether the page has scrolled to
  *     #courses before the hero paints; the catalogue is prerendered without courses, so the
  *     results paint only after the app has fetched them;
- *   - contact (TBT 136-441 ms) and the signed-in screens with Ant Design's table or form (My
+ *   - contact (TBT 136-441 ms), login (TBT 182-401 ms: Ant Design's form) and the signed-in screens with Ant Design's table or form (My
  *     Courses, the purchase page, the payment dialog, All Enroll, Manage Course: TBT 150-830 ms,
  *     LCP about 1.0 s): evaluating Ant Design, Firebase Auth and the app, hydrating, and the first
  *     render of a table still take tasks of 60-240 ms (4x CPU).
@@ -103,7 +103,6 @@ const allRoutes = [
   },
   {
     name: 'login',
-    floorsHeld: true,
     path: '/login',
     indexed: true,
     budget: { scriptKb: 320, totalKb: 360, requests: 30 },
