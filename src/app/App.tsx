@@ -5,6 +5,7 @@ import { yieldToMain } from './yieldToMain';
 import { routes } from './routes';
 import type { AppStore } from './store';
 import type { AppServices } from '@/shared/services/services';
+import type { ServedPageHydration } from '@/shared/components/hydration/HydrateWhenVisible';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -40,13 +41,15 @@ export function App({
   store,
   services,
   router,
+  servedPage,
 }: {
   store: AppStore;
   services: AppServices;
   router: AppRouter;
+  servedPage?: ServedPageHydration;
 }) {
   return (
-    <AppProviders store={store} services={services}>
+    <AppProviders store={store} services={services} servedPage={servedPage}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,7 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { FeedbackProvider } from '@/shared/components/feedback/Announcer';
-import { endServedPageHydration } from '@/shared/components/hydration/HydrateWhenVisible';
+import {
+  ServedPageHydrationProvider,
+  type ServedPageHydration,
+} from '@/shared/components/hydration/HydrateWhenVisible';
 import { ServicesProvider } from '@/shared/services/ServicesContext';
 import { startAuthSync } from '@/shared/auth/startAuthSync';
 import type { AppStore } from './store';
@@ -16,12 +19,12 @@ function AuthSync({ store, services }: { store: AppStore; services: AppServices 
  * Marks the page once the app has started (a prerendered page: once it is hydrated), for tests and
  * monitoring: <html data-app-ready>.
  */
-function AppReadyMarker() {
+function AppReadyMarker({ servedPage }: { servedPage?: ServedPageHydration }) {
   useEffect(() => {
     // Sections mounted from now on (e.g. after a navigation) render at once.
-    endServedPageHydration();
+    servedPage?.end();
     document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
+  }, [servedPage]);
   return null;
 }
 
@@ -33,18 +36,23 @@ function AppReadyMarker() {
 export function AppProviders({
   store,
   services,
+  servedPage,
   children,
 }: {
   store: AppStore;
   services: AppServices;
+  /** Hydrating the page the browser was served (src/app/startApp.tsx): its lower parts wait. */
+  servedPage?: ServedPageHydration;
   children: ReactNode;
 }) {
   return (
     <Provider store={store}>
       <ServicesProvider services={services}>
         <AuthSync store={store} services={services} />
-        <AppReadyMarker />
-        <FeedbackProvider>{children}</FeedbackProvider>
+        <AppReadyMarker servedPage={servedPage} />
+        <ServedPageHydrationProvider value={servedPage ?? null}>
+          <FeedbackProvider>{children}</FeedbackProvider>
+        </ServedPageHydrationProvider>
       </ServicesProvider>
     </Provider>
   );

@@ -1,9 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  beginServedPageHydration,
-  hydrateHeldBackSections,
-} from '@/shared/components/hydration/HydrateWhenVisible';
+import { createServedPageHydration } from '@/shared/components/hydration/HydrateWhenVisible';
 import { watchInputBeforeHydration } from '@/shared/components/hydration/inputBeforeHydration';
 import { App, createAppRouter } from './App';
 import { getAppConfig } from '@/shared/config/appConfig';
@@ -71,25 +68,27 @@ export async function startApp(): Promise<void> {
   const router = await createAppRouter({ loadMatchedRoutes: prerendered });
   // The page's modules were just evaluated: let the browser handle input before hydrating.
   await yieldToMain();
-  const app = <App store={store} services={services} router={router} />;
   if (prerendered) {
-    beginServedPageHydration();
+    // The parts of the page below the first screen hydrate as the reader nears them
+    // (HydrateWhenVisible).
+    const servedPage = createServedPageHydration();
     // What the visitor has typed into the page so far is kept (the forms adopt it as they hydrate).
     watchInputBeforeHydration(container);
     // A navigation within the page hydrates the sections still held back, or React would hold it
-    // back until they had all come into view (see hydrateHeldBackSections). Leaving the page, they
-    // go with it.
+    // back until they had all come into view (see ServedPageHydration.openAll). Leaving the page,
+    // they go with it.
     const servedLocation = router.state.location;
     const stopWatching = router.subscribe(({ location }) => {
       if (location === servedLocation) return;
       stopWatching();
-      if (location.pathname === servedLocation.pathname) hydrateHeldBackSections();
+      if (location.pathname === servedLocation.pathname) servedPage.openAll();
     });
+    const app = <App store={store} services={services} router={router} servedPage={servedPage} />;
     // A transition lets React hydrate in small slices instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(<App store={store} services={services} router={router} />);
   }
 }

@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   HydrateWhenVisible,
-  beginServedPageHydration,
-  endServedPageHydration,
-  hydrateHeldBackSections,
+  ServedPageHydrationProvider,
+  createServedPageHydration,
+  type ServedPageHydration,
 } from './HydrateWhenVisible';
 
 /** jsdom has no IntersectionObserver: a minimal one the test can drive. */
@@ -64,6 +64,7 @@ function Page() {
 }
 
 let root: Root | undefined;
+let servedPage: ServedPageHydration;
 
 beforeEach(() => {
   TestIntersectionObserver.instances = [];
@@ -77,20 +78,26 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  endServedPageHydration();
   document.body.innerHTML = '';
 });
 
-/** Serves the prerendered page and hydrates it, as the app does. */
+/** The page as the app renders it while it hydrates the page it was served. */
+const ServedPage = () => (
+  <ServedPageHydrationProvider value={servedPage}>
+    <Page />
+  </ServedPageHydrationProvider>
+);
+
+/** Serves the prerendered page and hydrates it, as the app does (src/app/startApp.tsx). */
 async function hydrateServedPage() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page />);
   document.body.append(container);
-  beginServedPageHydration();
+  servedPage = createServedPageHydration();
   await act(async () => {
-    root = hydrateRoot(container, <Page />);
+    root = hydrateRoot(container, <ServedPage />);
   });
-  endServedPageHydration();
+  servedPage.end();
 }
 
 const clickCounter = () => fireEvent.click(screen.getByRole('button', { name: /clicked/i }));
@@ -126,7 +133,7 @@ it('hydrates a section at once when it receives focus', async () => {
 it('renders sections mounted after the served page was hydrated at once', async () => {
   await hydrateServedPage();
   // E.g. the visitor navigates away and back: a new section is not held back.
-  render(<Page />);
+  render(<ServedPage />);
   const buttons = screen.getAllByRole('button', { name: /clicked/i });
   fireEvent.click(buttons[1] as HTMLElement);
   expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
@@ -143,7 +150,7 @@ it('hydrates a section when it is pressed, and the press counts', async () => {
 
 it('hydrates every section still held back when the app navigates within the page', async () => {
   await hydrateServedPage();
-  await act(async () => hydrateHeldBackSections());
+  await act(async () => servedPage.openAll());
   clickCounter();
   expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeInTheDocument();
 });

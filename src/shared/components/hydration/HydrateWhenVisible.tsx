@@ -1,4 +1,13 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /*
  * Progressive hydration of a prerendered page. While the app hydrates the page it was served, a
@@ -9,56 +18,72 @@ import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'reac
  * the section renders at once.
  */
 
-let hydratingServedPage = false;
-
-/** Called by the app just before it hydrates a prerendered page. */
-export function beginServedPageHydration(): void {
-  hydratingServedPage = true;
-}
-
-/** Called once the page's shell has been hydrated: sections mounted later render at once. */
-export function endServedPageHydration(): void {
-  hydratingServedPage = false;
-}
-
-/** The gates of the sections still waiting to be hydrated. */
-const closedGates = new Set<HydrationGate>();
-
-/**
- * Hydrates every section still held back. The app calls it when it navigates within the served
- * page (a catalogue filter in the address, say): the router's new location reaches every section
- * through context, React can only update a section by hydrating it, and so would hold the whole
- * navigation back until the last of them had come into view.
- */
-export function hydrateHeldBackSections(): void {
-  for (const gate of closedGates) gate.open();
-}
-
-/** How far outside the viewport a section starts hydrating, so that it is ready as it scrolls in. */
-const LOOKAHEAD_MARGIN = '200px 0px';
-
 interface HydrationGate {
   open: () => void;
   isOpen: () => boolean;
   opened: Promise<void>;
 }
 
-function createGate(): HydrationGate {
-  let isOpen = !hydratingServedPage || typeof IntersectionObserver === 'undefined';
-  let resolve: () => void = () => undefined;
-  const opened = isOpen ? Promise.resolve() : new Promise<void>((done) => (resolve = done));
-  const gate: HydrationGate = {
-    open: () => {
-      isOpen = true;
-      closedGates.delete(gate);
-      resolve();
-    },
-    isOpen: () => isOpen,
-    opened,
-  };
-  if (!isOpen) closedGates.add(gate);
-  return gate;
+/**
+ * The hydration of the page the browser was served, one per start of the app (src/app/startApp.tsx):
+ * while it is active, sections mounted are held back; once it ends, sections render at once.
+ */
+export interface ServedPageHydration {
+  /** Called once the page's shell has hydrated (AppProviders): sections mounted later render at once. */
+  end(): void;
+  /**
+   * Hydrates every section still held back. The app calls it when it navigates within the served
+   * page (a catalogue filter in the address, say): the router's new location reaches every section
+   * through context, React can only update a section by hydrating it, and so would hold the whole
+   * navigation back until the last of them had come into view.
+   */
+  openAll(): void;
+  /** The gate of a section mounted now: closed while the hydration is active. */
+  gate(): HydrationGate;
 }
+
+const openGate = (): HydrationGate => ({
+  open: () => undefined,
+  isOpen: () => true,
+  opened: Promise.resolve(),
+});
+
+export function createServedPageHydration(): ServedPageHydration {
+  let active = typeof IntersectionObserver !== 'undefined';
+  const closedGates = new Set<HydrationGate>();
+  return {
+    end: () => {
+      active = false;
+    },
+    openAll: () => {
+      for (const gate of closedGates) gate.open();
+    },
+    gate: () => {
+      if (!active) return openGate();
+      let isOpen = false;
+      let resolve: () => void = () => undefined;
+      const gate: HydrationGate = {
+        open: () => {
+          isOpen = true;
+          closedGates.delete(gate);
+          resolve();
+        },
+        isOpen: () => isOpen,
+        opened: new Promise<void>((done) => (resolve = done)),
+      };
+      closedGates.add(gate);
+      return gate;
+    },
+  };
+}
+
+const ServedPage = createContext<ServedPageHydration | null>(null);
+
+/** Around the app while it hydrates a served page; rendered any other way, sections render at once. */
+export const ServedPageHydrationProvider = ServedPage.Provider;
+
+/** How far outside the viewport a section starts hydrating, so that it is ready as it scrolls in. */
+const LOOKAHEAD_MARGIN = '200px 0px';
 
 /** Suspends (keeping the prerendered HTML in place) until the gate opens. */
 function GateKeeper({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
@@ -76,7 +101,8 @@ export function HydrateWhenVisible({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [gate] = useState(createGate);
+  const servedPage = useContext(ServedPage);
+  const [gate] = useState(() => (servedPage ? servedPage.gate() : openGate()));
 
   useEffect(() => {
     const element = ref.current;
