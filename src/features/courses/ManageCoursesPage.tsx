@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAccessPending } from '@/shared/auth/guards';
+import { useAllowedQueryArg } from '@/shared/auth/guards';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { Course } from '@/shared/domain/entities';
@@ -23,7 +22,7 @@ export function ManageCoursesPage() {
   const confirmAction = useConfirmAction();
   const [query, setQuery] = useState<TableQuery<CourseSortKey>>(initialTableQuery);
   // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), it asks nothing yet.
-  const page = useGetCoursePageQuery(useAccessPending() ? skipToken : query);
+  const page = useGetCoursePageQuery(useAllowedQueryArg(query));
   const { currentData, isFetching } = page;
   const [deleteCourse] = useDeleteCourseMutation();
   // A delete refetches the page; when that left a later page empty, show the one before it.

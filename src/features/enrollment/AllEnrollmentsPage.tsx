@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Radio, type TableColumnsType } from 'antd';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAccessPending } from '@/shared/auth/guards';
+import { useAllowedQueryArg } from '@/shared/auth/guards';
 import {
   ENROLLMENT_STATUSES,
   type Enrollment,
@@ -59,9 +58,8 @@ export function AllEnrollmentsPage() {
   const [query, setQuery] = useState<TableQuery<EnrollmentSortKey>>(initialTableQuery);
   // Each change asks the server again: enrollments change while the page is open.
   // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), it asks nothing yet.
-  const accessPending = useAccessPending();
   const page = useGetAllEnrollmentsQuery(
-    accessPending ? skipToken : status === 'All' ? query : { ...query, status },
+    useAllowedQueryArg(status === 'All' ? query : { ...query, status }),
     { refetchOnMountOrArgChange: true },
   );
 

@@ -4,7 +4,6 @@ import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useAuth } from '@/shared/auth/useAuth';
-import { useAccessPending } from '@/shared/auth/guards';
 import type { Enrollment } from '@/shared/domain/entities';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { FREE_PRICE_LABEL, formatDollars, isFree } from '@/shared/domain/price';
@@ -38,7 +37,6 @@ export const MY_COURSES_PAGE_SIZE = 10;
  */
 export function MyCoursesPage() {
   const { user } = useAuth();
-  const accessPending = useAccessPending();
   const confirmAction = useConfirmAction();
   const [page, setPage] = useState(1);
   const enrollments = useGetMyEnrollmentsQuery(
@@ -165,8 +163,9 @@ export function MyCoursesPage() {
   ];
 
   const content = () => {
-    // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), the rows wait for it.
-    if (accessPending || enrollments.isLoading || (enrollments.data && !rows)) {
+    // Not asked yet (rendered ahead of the sign-in's confirmation, src/shared/auth/guards.tsx, the
+    // learner is not known), loading, or the first rows rendering in the background.
+    if (enrollments.isUninitialized || enrollments.isLoading || (enrollments.data && !rows)) {
       return <PageLoading label="Loading your courses…" />;
     }
     if (enrollments.isError) {

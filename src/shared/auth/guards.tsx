@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { ForbiddenPage } from '../components/feedback/ForbiddenPage';
 import { messages } from '../messages';
@@ -26,6 +27,14 @@ const AccessPending = createContext(false);
 
 /** True while a guard renders its page ahead of knowing that the user may see it. */
 export const useAccessPending = (): boolean => useContext(AccessPending);
+
+/**
+ * A query's argument for a page that may render ahead: `skipToken` (ask nothing) while access is
+ * pending, the argument once the guard has let the user through.
+ */
+export function useAllowedQueryArg<T>(arg: T): T | typeof skipToken {
+  return useAccessPending() ? skipToken : arg;
+}
 
 /**
  * The page, ahead (`pending`) or for good. Both the same element, so that the page rendered ahead

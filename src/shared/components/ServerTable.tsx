@@ -11,7 +11,6 @@ import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { describeApiError, type QueryError } from '../api/apiErrors';
 import { messages } from '../messages';
 import type { PagedList, TableQuery } from '../api/paging';
-import { useAccessPending } from '../auth/guards';
 import { AdminTableSearch } from './AdminTableSearch';
 import { LoadError } from './feedback/LoadError';
 import { PageLoading } from './feedback/PageLoading';
@@ -33,6 +32,8 @@ export interface TablePageResult<Row> {
   data?: PagedList<Row>;
   /** True until the first page arrives. */
   isLoading: boolean;
+  /** Not asked yet (`skipToken`, e.g. while its page waits for the sign-in: useAllowedQueryArg). */
+  isUninitialized: boolean;
   /** True while any page is being asked for: the table shows its spinner over the last page. */
   isFetching: boolean;
   error?: QueryError;
@@ -69,7 +70,7 @@ const toAntdOrder = (order: TableQuery['order']): 'ascend' | 'descend' =>
  * sort) sets the query. Only one page of rows is ever downloaded; the total comes from the server.
  */
 export function ServerTable<Row extends { _id: string }, SortKey extends string>({
-  result: { data, isLoading, isFetching, error, refetch },
+  result: { data, isLoading, isUninitialized, isFetching, error, refetch },
   columns,
   query,
   setQuery,
@@ -79,7 +80,6 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
   filters,
   filtered = false,
 }: ServerTableProps<Row, SortKey>) {
-  const accessPending = useAccessPending();
   // The rows render in a deferred render, which React splits into short tasks: rendered with the
   // store's update that brought them, a page of the table (the first time, with its styles) was
   // one long task that held up input.
@@ -113,9 +113,9 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
     }
   };
 
-  // Also while its page waits for the sign-in's confirmation (src/shared/auth/guards.tsx), and
-  // while the first rows render in the background.
-  if (isLoading || accessPending || (data && !rows)) {
+  // Also before its page may ask (src/shared/auth/guards.tsx), and while the first rows render in
+  // the background.
+  if (isLoading || isUninitialized || (data && !rows)) {
     return <PageLoading label={`Loading ${rowsName}…`} />;
   }
   if (!rows)
