@@ -54,6 +54,7 @@ const PURCHASE_COURSE_ID = '6650a1c00000000000000002';
  * @typedef {{
  *   name: string,
  *   path: string,
+ *   floorsHeld?: boolean,
  *   signedInAs?: 'learner' | 'admin',
  *   openPaymentDialog?: boolean,
  *   indexed?: boolean,

@@ -97,12 +97,12 @@ export function renderScenarioPanel(
   return panel;
 }
 
-/** Start the MSW worker; resolves when it intercepts requests. */
 /** The product's hook for API mocking in MSW mode (src/app/apiMocking.ts; webpack.config.js). */
 export async function startApiMocking(options: StartMockWorkerOptions): Promise<void> {
   await startMockWorker(options);
 }
 
+/** Start the MSW worker; resolves when it intercepts requests. */
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<SetupWorker> {
   const scenario = resolveScenario(window.location.search, readStoredScenario());
   storeScenario(scenario);
