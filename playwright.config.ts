@@ -35,6 +35,22 @@ export const sharedConfig = (suite: string): PlaywrightTestConfig => ({
 
 export const desktopChrome = devices['Desktop Chrome'];
 
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+/**
+ * A suite's stack (scripts/start.ts), started by Playwright unless one already answers at `url`
+ * outside CI, its output piped, stopped with SIGINT so that it shuts down cleanly.
+ */
+export const stackServer = (
+  options: Pick<WebServer, 'command' | 'url' | 'timeout' | 'env'>,
+): WebServer => ({
+  ...options,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'pipe',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+});
+
 /**
  * The dev server's smoke suite (e2e-dev/): `npm start`'s stack (auth emulator, mock API from a
  * fresh seed, webpack dev server) starts, the home page renders the catalogue from the mock API,
@@ -53,13 +69,5 @@ export default defineConfig({
   projects: [{ name: 'dev server', use: desktopChrome }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'tsx scripts/start.ts --fresh',
-        url: baseURL,
-        timeout: 240_000,
-        reuseExistingServer: !process.env.CI,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
-      },
+    : stackServer({ command: 'tsx scripts/start.ts --fresh', url: baseURL, timeout: 240_000 }),
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { desktopChrome, sharedConfig } from './playwright.config';
+import { desktopChrome, sharedConfig, stackServer } from './playwright.config';
 
 const webPort = Number(process.env.DIST_PORT ?? 4173);
 const baseURL = `http://localhost:${webPort}`;
@@ -33,14 +33,10 @@ export default defineConfig({
       use: desktopChrome,
     },
   ],
-  webServer: {
+  webServer: stackServer({
     command: `${process.env.E2E_NO_BUILD ? '' : 'tsx scripts/site/buildOffline.ts && '}tsx scripts/start.ts --dist --fresh`,
     url: baseURL,
     timeout: 420_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
     env: { PORT: String(webPort) },
-  },
+  }),
 });

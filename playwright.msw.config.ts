@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { desktopChrome, sharedConfig } from './playwright.config';
+import { desktopChrome, sharedConfig, stackServer } from './playwright.config';
 
 const webPort = Number(process.env.MSW_PORT ?? 3600);
 /** The API's address the app is built with (MSW answers it in the browser; nothing listens). */
@@ -17,19 +17,15 @@ export default defineConfig({
   workers: 1,
   use: { ...sharedConfig('msw').use, baseURL: `http://localhost:${webPort}` },
   projects: [{ name: 'MSW mode', use: desktopChrome }],
-  webServer: {
+  webServer: stackServer({
     command: 'tsx scripts/start.ts --msw',
     url: `http://localhost:${webPort}`,
     timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
     env: {
       PORT: String(webPort),
       API_PORT: mswApiPort,
       PAYMENT_PORT: process.env.MSW_PAYMENT_PORT ?? '7600',
       AUTH_EMULATOR_PORT: process.env.MSW_AUTH_EMULATOR_PORT ?? '9690',
     },
-  },
+  }),
 });
