@@ -10,6 +10,7 @@ import {
 import { accounts, apiUrl, uniqueEmail } from './support/accounts';
 import {
   expectAnnounced,
+  expectEscapeAndCancelClose,
   expectFocusOn,
   logInWithKeyboard,
   logoutButton,
@@ -300,15 +301,7 @@ test.describe('keyboard only', () => {
     // on the row's Cancel button.
     await page.keyboard.press('Enter');
     await expect(confirm).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(confirm).toBeHidden();
-    await expectFocusOn(cancel);
-    await page.keyboard.press('Enter');
-    await expect(confirm).toBeVisible();
-    await tabTo(page, confirm.getByRole('button', { name: 'Cancel' }));
-    await page.keyboard.press('Enter');
-    await expect(confirm).toBeHidden();
-    await expectFocusOn(cancel);
+    await expectEscapeAndCancelClose(page, confirm, cancel);
     await expect(row).toBeVisible();
 
     // OK cancels the enrollment: its row goes, focus moves to the page heading, and it is announced.
@@ -348,16 +341,7 @@ test.describe('keyboard only', () => {
       ).toBe(true);
     }
     await tabTo(page, dialog.getByLabel('Card number'));
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expectFocusOn(pay);
-
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await tabTo(page, dialog.getByRole('button', { name: 'Cancel' }));
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expectFocusOn(pay);
+    await expectEscapeAndCancelClose(page, dialog, pay);
   });
 
   test('give a review; the server stores it', async ({ page }) => {
@@ -412,16 +396,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Are you want to delete?' });
     await expect(confirm).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(confirm).toBeHidden();
-    await expectFocusOn(remove);
-    // Cancel keeps it too.
-    await page.keyboard.press('Enter');
-    await expect(confirm).toBeVisible();
-    await tabTo(page, confirm.getByRole('button', { name: 'Cancel' }));
-    await page.keyboard.press('Enter');
-    await expect(confirm).toBeHidden();
-    await expectFocusOn(remove);
+    // Escape, then Cancel: each keeps the course.
+    await expectEscapeAndCancelClose(page, confirm, remove);
 
     await page.keyboard.press('Enter');
     await expect(confirm).toBeVisible();

@@ -238,3 +238,23 @@ export async function logInWithKeyboard(
   await expect(logoutButton(page)).toBeVisible();
   await expectAnnounced(page, 'Signed in successfully');
 }
+
+/**
+ * A dialog just opened from `opener` with the keyboard: Escape closes it with focus back on
+ * `opener`; Enter opens it again; its Cancel button closes it with focus back on `opener`.
+ */
+export async function expectEscapeAndCancelClose(
+  page: Page,
+  dialog: Locator,
+  opener: Locator,
+): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(opener);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Cancel' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectFocusOn(opener);
+}
