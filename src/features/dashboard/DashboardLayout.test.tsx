@@ -30,6 +30,17 @@ describe('dashboard', () => {
     );
   });
 
+  it("marks the sidebar's link to the current page", async () => {
+    renderApp(null, { url: '/dashboard/myEnroll', user: learner });
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const current = await within(sidebar).findByRole('link', { name: 'My Enroll' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    // The index's link is current on the index only.
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('opens the drawer from the menu button, lists the learner items, and closes', async () => {
     const { user } = renderApp(null, { url: '/dashboard', user: learner });
     const drawer = await openDrawer(user);
