@@ -17,6 +17,7 @@ import { contentSecurityPolicy } from '@/app/contentSecurityPolicy';
 import { createServices } from '@/app/createServices';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { api } from '@/shared/api/api';
 import { initialAuthState } from '@/shared/auth/authSlice';
 import { SITE_PAGES, type SitePage } from '@/shared/routing/siteMap';
 import {
@@ -123,6 +124,10 @@ async function renderPage(
   let meta: ResolvedPageMeta | undefined;
   const { markup: html, styles } = render('light');
   const darkStyles = styles ? darkThemeStyles(styles, render('dark').styles) : '';
+  // The preloaded answers have no subscriber, so RTK Query set a timer to drop them (60 s by
+  // default). Resetting the cache clears those timers; left running, they held the build's prerender
+  // step open for a minute after its last page.
+  store.dispatch(api.util.resetApiState());
   // A signed-in page still waiting for the sign-in shows no heading yet: the table's title names it.
   meta ??= sessionExpected ? shellMeta(path) : undefined;
   if (!meta) throw new Error(`${path} did not set a page title`);
