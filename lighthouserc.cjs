@@ -27,6 +27,8 @@
  * - per-route budgets of bytes (scripts, everything) and requests: error. They do not depend on
  *   the CPU: set a little above what each route transfers now, so that an added dependency or
  *   request fails the run; raise one on purpose, with the reason, when a route rightly grows.
+ *   (2026-11-24: the routes with Ant Design's components +30 KB in all, for the stylesheet of its
+ *   components, 29 KB compressed, that replaced generating their styles in the browser.)
  * - performance score, LCP, TBT and CLS: error below the floor, warning below the goal. The floors
  *   fail the run on the routes that hold them in every run (`floorsHeld`): home, a course page,
  *   about and the dashboard (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s).
@@ -100,13 +102,13 @@ const allRoutes = [
     name: 'contact',
     path: '/contact',
     indexed: true,
-    budget: { scriptKb: 320, totalKb: 360, requests: 29 },
+    budget: { scriptKb: 320, totalKb: 390, requests: 29 },
   },
   {
     name: 'login',
     path: '/login',
     indexed: true,
-    budget: { scriptKb: 320, totalKb: 360, requests: 30 },
+    budget: { scriptKb: 320, totalKb: 390, requests: 30 },
   },
   {
     name: 'dashboard',
@@ -119,32 +121,32 @@ const allRoutes = [
     name: 'My Courses',
     path: '/dashboard/myEnroll',
     signedInAs: 'learner',
-    budget: { scriptKb: 400, totalKb: 440, requests: 40 },
+    budget: { scriptKb: 400, totalKb: 470, requests: 40 },
   },
   {
     name: 'enrollment',
     path: `/${PURCHASE_COURSE_ID}`,
     signedInAs: 'learner',
-    budget: { scriptKb: 360, totalKb: 410, requests: 39 },
+    budget: { scriptKb: 360, totalKb: 440, requests: 39 },
   },
   {
     name: 'payment dialog',
     path: '/dashboard/myEnroll?dialog=payment',
     signedInAs: 'learner',
     openPaymentDialog: true,
-    budget: { scriptKb: 410, totalKb: 450, requests: 42 },
+    budget: { scriptKb: 410, totalKb: 480, requests: 42 },
   },
   {
     name: 'All Enroll (admin)',
     path: '/dashboard/allenroll',
     signedInAs: 'admin',
-    budget: { scriptKb: 400, totalKb: 440, requests: 40 },
+    budget: { scriptKb: 400, totalKb: 470, requests: 40 },
   },
   {
     name: 'Manage Course (admin)',
     path: '/dashboard/managecourse',
     signedInAs: 'admin',
-    budget: { scriptKb: 400, totalKb: 580, requests: 50 },
+    budget: { scriptKb: 400, totalKb: 610, requests: 50 },
   },
 ];
 

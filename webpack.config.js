@@ -15,6 +15,7 @@ const { parseConfig, ConfigError } = tsxRequire('./src/shared/config/config.ts',
 const { contentSecurityPolicy } = tsxRequire('./src/app/contentSecurityPolicy.ts', __filename);
 const { colorSchemeScript } = tsxRequire('./src/shared/theme/colorSchemeScript.ts', __filename);
 const { themeColors } = tsxRequire('./src/shared/theme/colors.ts', __filename);
+const { AntdStylesheetPlugin } = tsxRequire('./scripts/site/antdStylesheet.tsx', __filename);
 
 /**
  * `import '@/shared/theme/colors?css'`: the colour themes as CSS custom properties, generated from
@@ -139,6 +140,8 @@ module.exports = (_env, argv) => {
         // (The element is written whole: its text must stay exactly as hashed.)
         colorSchemeScriptElement: `<script>${colorSchemeScript()}</script>`,
       }),
+      // Ant Design's component styles as one stylesheet (antd generates none in the browser).
+      new AntdStylesheetPlugin({ webpack, HtmlWebpackPlugin }),
       new CopyWebpackPlugin({
         patterns: [
           {

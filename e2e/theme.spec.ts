@@ -144,6 +144,35 @@ test.describe('colour themes', () => {
     await expect(email).toHaveCSS('background-color', rgb(dark.surface));
   });
 
+  test('Ant Design’s components are styled by the build’s stylesheet, in either theme, also after moving to them within the app', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await openPage(page, '/about');
+    await expect(page.locator('link[data-precedence="antd"]')).toHaveCount(0);
+    // Within the app, to a page with antd: the app adds the stylesheet before showing the page.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .click();
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await expect(login).toHaveCSS('background-color', rgb(light.brand));
+    await expect(login).toHaveCSS('border-radius', /^[1-9]/);
+    const stylesheet = page.locator('link[rel="stylesheet"][data-precedence="antd"]');
+    await expect(stylesheet).toHaveCount(1);
+    await expect(stylesheet).toHaveAttribute('href', /^\/css\/antd\.[0-9a-f]+\.css$/);
+    // The theme's values are CSS variables that antd sets for the theme in use.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(login).toHaveCSS('background-color', rgb(dark.brand));
+    // A page loaded afresh links the same stylesheet from its HTML.
+    await openPage(page, '/contact');
+    await expect(stylesheet).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCSS(
+      'background-color',
+      rgb(dark.brand),
+    );
+  });
+
   test('the phone menu has the Dark theme button, named on screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'light' });

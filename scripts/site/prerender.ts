@@ -12,6 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ANTD_STYLESHEET_META } from '../../src/shared/theme/antdStylesheetMeta';
 import { pageFileFor, securityHeaders, SHELL_FILE } from './siteFiles';
 
 interface PrerenderedPage {
@@ -78,6 +79,18 @@ async function fetchCatalogue(apiUrl: string): Promise<CatalogueCourse[]> {
   }
 }
 
+/**
+ * The <link> of the stylesheet of antd's components that the page shell names
+ * (scripts/site/antdStylesheet.tsx), as React writes the one src/shared/theme/AntdTheme.tsx
+ * renders, so that the app finds it there when it starts.
+ */
+function antdStylesheetLink(shell: string): string {
+  const meta = new RegExp(`<meta name="?${ANTD_STYLESHEET_META}"? content="?([^">\\s]+)"?\\s*/?>`);
+  const href = meta.exec(shell)?.[1];
+  if (!href) throw new Error(`dist/${SHELL_FILE} does not name the antd stylesheet`);
+  return `<link rel="stylesheet" href="${href}" data-precedence="antd">`;
+}
+
 const escapeXml = escapeHtml;
 
 function sitemapXml(urls: readonly string[]): string {
@@ -113,6 +126,7 @@ async function main(): Promise<void> {
 
   // The shell's own title and default description go: each page writes its own.
   const bareShell = shell.replace(bundle.MANAGED_HEAD_TAG, '');
+  const antdStylesheet = antdStylesheetLink(shell);
   const write = (pagePath: string, page: PrerenderedPage, rootAttributes = ''): void => {
     // React writes the resources a page preloads (e.g. its images) first; they belong in <head>.
     const preloads = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
@@ -122,6 +136,10 @@ async function main(): Promise<void> {
       '</head>',
       `${bundle.headTagsHtml(page.meta)}${preloads}${page.styles}</head>`,
     );
+    // A page that shows antd components (their class names start with `ant-`) links their
+    // stylesheet, before the site's own, whose rules win where both set the same property.
+    if (/\bclass="(?:[^"]* )?ant-/.test(body))
+      html = replaceOnce(html, /(?=<link [^>]*rel="?stylesheet)/, antdStylesheet);
     html = replaceOnce(
       html,
       /<div id="?root"?><\/div>/,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, Drawer } from 'antd';
-import { useColorScheme } from '@/shared/theme/colorScheme';
-import { productThemes } from '@/shared/theme/theme';
+import { Drawer } from 'antd';
+import { AntdTheme } from '@/shared/theme/AntdTheme';
 
 /** As wide as the sidebar it stands in for (DashboardLayout.css). */
 const DRAWER_WIDTH = 200;
@@ -16,9 +15,8 @@ export function DashboardDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const colorScheme = useColorScheme();
   return (
-    <ConfigProvider theme={productThemes[colorScheme]}>
+    <AntdTheme>
       <Drawer
         title="Dashboard menu"
         placement="left"
@@ -29,6 +27,6 @@ export function DashboardDrawer({
       >
         {children}
       </Drawer>
-    </ConfigProvider>
+    </AntdTheme>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Ant Design's styles of a prerendered page, for the dark theme too. antd writes a page's styles
- * as <style> elements: rules that read CSS variables (the same in both themes) and blocks that set
- * those variables for a theme (`.css-var-…{--ant-color-text:…}`). A page is written with the light
+ * as <style> elements: blocks that set its theme's CSS variables (`.css-var-…{--ant-color-text:…}`),
+ * and rules that read them (the same in both themes; the components' own come from the build's
+ * stylesheet instead, scripts/site/antdStylesheet.tsx). A page is written with the light
  * theme's; this keeps the dark theme's variable blocks as well, applied under the same conditions
  * as the site's own dark colours (colors.ts themeStylesheet()), so that a page in the dark theme
  * shows its fields and buttons dark from the first paint, before its scripts run.

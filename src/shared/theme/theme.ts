@@ -96,14 +96,25 @@ const layoutTokens = {
   ...breakpointTokens(),
 };
 
+/**
+ * How antd styles its components, in both themes: no styles generated in the browser (zeroRuntime;
+ * the build writes them as one stylesheet, scripts/site/antdStylesheet.tsx, which
+ * src/shared/theme/AntdStylesheet.tsx loads), and no hashed class names, so that the stylesheet's
+ * selectors match the components whatever their theme. The theme's values are CSS variables, which
+ * antd still sets for the theme in use.
+ */
+const styling = { zeroRuntime: true, hashed: false } as const;
+
 /** The product theme for Ant Design, per colour scheme (one object each, so antd caches it). */
 export const productThemes: Record<ColorScheme, ThemeConfig> = {
   light: {
+    ...styling,
     algorithm: antdTheme.defaultAlgorithm,
     token: { ...colorTokens(themeColors.light), ...layoutTokens },
     components: componentTokens(themeColors.light),
   },
   dark: {
+    ...styling,
     algorithm: darkAlgorithm,
     token: { ...colorTokens(dark), ...layoutTokens },
     components: {
