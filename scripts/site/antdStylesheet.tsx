@@ -6,7 +6,7 @@
  * time for the theme in use, so one stylesheet serves the light and the dark theme.
  *
  * webpack.config.js applies AntdStylesheetPlugin to the browser build. The page shell names the file
- * in a <meta> (ANTD_STYLESHEET_META) that src/shared/theme/AntdStylesheet.tsx reads, and
+ * in a <meta> (ANTD_STYLESHEET_META) that src/shared/theme/AntdTheme.tsx reads, and
  * scripts/site/prerender.ts links it from every prerendered page that shows antd components.
  */
 import { createHash } from 'node:crypto';
