@@ -99,7 +99,7 @@ const layoutTokens = {
 /**
  * How antd styles its components, in both themes: no styles generated in the browser (zeroRuntime;
  * the build writes them as one stylesheet, scripts/site/antdStylesheet.tsx, which
- * src/shared/theme/AntdStylesheet.tsx loads), and no hashed class names, so that the stylesheet's
+ * src/shared/theme/AntdTheme.tsx loads), and no hashed class names, so that the stylesheet's
  * selectors match the components whatever their theme. The theme's values are CSS variables, which
  * antd still sets for the theme in use.
  */
