@@ -580,16 +580,7 @@ test.describe('keyboard only', () => {
     // Sub-pixel layout: 199.99... is the drawer's 200 px width.
     expect((await drawer.boundingBox())?.width).toBeCloseTo(200, 0);
     await expect(drawer.getByRole('link', { name: 'Review' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expectFocusOn(open);
-
-    await page.keyboard.press('Space');
-    await expect(drawer).toBeVisible();
-    await tabTo(page, drawer.getByRole('button', { name: 'Close' }));
-    await page.keyboard.press('Enter');
-    await expect(drawer).toBeHidden();
-    await expectFocusOn(open);
+    await expectEscapeAndCancelClose(page, drawer, open, { close: 'Close', reopenKey: 'Space' });
 
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();

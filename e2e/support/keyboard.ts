@@ -251,19 +251,21 @@ export async function logInWithKeyboard(
 
 /**
  * A dialog just opened from `opener` with the keyboard: Escape closes it with focus back on
- * `opener`; Enter opens it again; its Cancel button closes it with focus back on `opener`.
+ * `opener`; `reopenKey` (Enter unless told) opens it again; its `close` button (Cancel unless
+ * told) closes it with focus back on `opener`.
  */
 export async function expectEscapeAndCancelClose(
   page: Page,
   dialog: Locator,
   opener: Locator,
+  { close = 'Cancel', reopenKey = 'Enter' }: { close?: string; reopenKey?: 'Enter' | 'Space' } = {},
 ): Promise<void> {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectFocusOn(opener);
-  await page.keyboard.press('Enter');
+  await page.keyboard.press(reopenKey);
   await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: 'Cancel' }));
+  await tabTo(page, dialog.getByRole('button', { name: close }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expectFocusOn(opener);
