@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App } from 'antd';
+import { useConfirmDialogs } from './ConfirmDialogs';
 import { useFeedback } from './feedback/Announcer';
 import { focusPageHeading } from './focusPageHeading';
 
@@ -31,7 +31,7 @@ export interface ConfirmActionOptions {
  * announced after focus has moved, since a focus change cuts an announcement short.
  */
 export function useConfirmAction(): (options: ConfirmActionOptions) => void {
-  const { modal } = App.useApp();
+  const modal = useConfirmDialogs();
   const feedback = useFeedback();
   return ({ title, content, okText = 'OK', run, focusWhenDone = 'pageHeading' }) => {
     let outcome: ActionOutcome | null = null;
