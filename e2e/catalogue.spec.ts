@@ -102,4 +102,45 @@ test.describe('catalogue on the server, in the address', () => {
     await expect(searchBox(page)).toHaveValue('marketing');
     await expect(cardNames(page)).toHaveText(['Content Marketing', 'Digital Marketing']);
   });
+
+  test('on a phone, nothing on the page moves when the category counts come', async ({ page }) => {
+    // Lighthouse's phone. The counts are held back until the results have shown.
+    await page.setViewportSize({ width: 412, height: 823 });
+    let releaseCounts = () => {};
+    const countsHeld = new Promise<void>((resolve) => {
+      releaseCounts = resolve;
+    });
+    await page.route(/\/courses\/facets/, async (route) => {
+      await countsHeld;
+      await route.continue();
+    });
+    // The page's layout shifts (what CLS adds up), from its start.
+    await page.addInitScript(() => {
+      const page = window as unknown as { layoutShift: number };
+      page.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          page.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const layoutShift = () =>
+      page.evaluate(
+        // After the next frame and the task that reports its shifts.
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve((window as unknown as { layoutShift: number }).layoutShift)),
+            ),
+          ),
+      );
+
+    await openPage(page, '/home?q=python#courses');
+    await expect(cardNames(page)).toHaveText(['Python Programming']);
+    await expect(catalogue(page).getByRole('radio', { name: 'All', exact: true })).toBeChecked();
+    const before = await layoutShift();
+    releaseCounts();
+    await expect(catalogue(page).getByRole('radio', { name: /^All \d+$/ })).toBeChecked();
+    expect((await layoutShift()) - before).toBeLessThan(0.001);
+  });
 });

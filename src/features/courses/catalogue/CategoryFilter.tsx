@@ -6,7 +6,8 @@ const ALL = 'All';
 
 /**
  * All plus the four course categories, as a group of radio buttons styled as chips. With `counts`,
- * each chip says how many courses of its category match the search (All: every match).
+ * each chip says how many courses of its category match the search (All: every match); until
+ * they come, each chip keeps their room.
  */
 export function CategoryFilter({
   value,
@@ -36,8 +37,14 @@ export function CategoryFilter({
               />
               <span className="category-filter__chip">
                 {option}
-                {count !== undefined && (
+                {count !== undefined ? (
                   <span className="category-filter__count">{formatCount(count)}</span>
+                ) : (
+                  // The count's room, kept while the counts load: chips that widened when they
+                  // came wrapped onto another line on a phone and moved the results down.
+                  <span className="category-filter__count" aria-hidden="true">
+                    {'\u00a0'}
+                  </span>
                 )}
               </span>
             </label>
