@@ -42,7 +42,10 @@ export function CategoryFilter({
                 ) : (
                   // The count's room, kept while the counts load: chips that widened when they
                   // came wrapped onto another line on a phone and moved the results down.
-                  <span className="category-filter__count" aria-hidden="true">
+                  <span
+                    className="category-filter__count category-filter__count--pending"
+                    aria-hidden="true"
+                  >
                     {'\u00a0'}
                   </span>
                 )}
