@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
           page('about', publicPage.about),
           page('coursePage', publicPage.coursePage),
           {
-            // Pages built with Ant Design: its theme and message context load with them.
+            // Pages built with Ant Design: its theme and confirmation dialogs load with them.
             lazy: antdShell,
             children: [
               page('contact', publicPage.contact),
