@@ -26,6 +26,7 @@ export function CategoryFilter({
       <div className="category-filter__options">
         {options.map((option) => {
           const count = counts && (option === ALL ? counts.total : counts.categories[option]);
+          const pending = count === undefined;
           return (
             <label key={option} className="category-filter__option">
               <input
@@ -37,18 +38,14 @@ export function CategoryFilter({
               />
               <span className="category-filter__chip">
                 {option}
-                {count !== undefined ? (
-                  <span className="category-filter__count">{formatCount(count)}</span>
-                ) : (
-                  // The count's room, kept while the counts load: chips that widened when they
-                  // came wrapped onto another line on a phone and moved the results down.
-                  <span
-                    className="category-filter__count category-filter__count--pending"
-                    aria-hidden="true"
-                  >
-                    {'\u00a0'}
-                  </span>
-                )}
+                {/* While the counts load, each badge keeps its room, hidden: chips that widened
+                    when they came wrapped onto another line on a phone and moved the results. */}
+                <span
+                  className={`category-filter__count${pending ? ' category-filter__count--pending' : ''}`}
+                  aria-hidden={pending || undefined}
+                >
+                  {pending ? '\u00a0' : formatCount(count)}
+                </span>
               </span>
             </label>
           );
