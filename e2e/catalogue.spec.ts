@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/navigation';
 
+declare global {
+  interface Window {
+    /** The page's layout shifts so far (catalogue.spec.ts puts it there). */
+    layoutShift?: () => number;
+  }
+}
+
 /**
  * The catalogue asks the server for one page at a time; its search, category, sort and page live
  * in the address (src/features/courses/catalogue/useCatalogueParams.ts). On the seed's 16 courses.
@@ -118,7 +125,6 @@ test.describe('catalogue on the server, in the address', () => {
       await route.continue();
     });
     await page.addInitScript(() => {
-      const win = window as unknown as { layoutShift: () => number };
       let total = 0;
       const add = (entries: PerformanceEntryList) => {
         for (const entry of entries as unknown as { value: number }[]) total += entry.value;
@@ -126,7 +132,7 @@ test.describe('catalogue on the server, in the address', () => {
       const observer = new PerformanceObserver((list) => add(list.getEntries()));
       observer.observe({ type: 'layout-shift', buffered: true });
       // The shifts so far, including those not yet handed to the observer's callback.
-      win.layoutShift = () => {
+      window.layoutShift = () => {
         add(observer.takeRecords());
         return total;
       };
@@ -137,9 +143,7 @@ test.describe('catalogue on the server, in the address', () => {
         () =>
           new Promise<number>((resolve) =>
             requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                resolve((window as unknown as { layoutShift: () => number }).layoutShift()),
-              ),
+              requestAnimationFrame(() => resolve(window.layoutShift?.() ?? Number.NaN)),
             ),
           ),
       );
