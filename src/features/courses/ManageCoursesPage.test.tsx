@@ -23,9 +23,8 @@ const courseNames = () => getMockDatabase().courses.map((course) => course.name)
 /** The Delete button of a course: its accessible name is 'Delete <course name>'. */
 const deleteButton = (name: string) => screen.findByRole('button', { name: `Delete ${name}` });
 
-/** A sortable column's header cell (it is labelled by its title). */
-const columnHeader = (title: string): HTMLElement =>
-  screen.getByRole('columnheader', { name: title });
+/** A sortable column's sort button (in its header cell, named by the column's title). */
+const sortButton = (title: string): HTMLElement => screen.getByRole('button', { name: title });
 
 /** The names of the catalogue's courses in the server's order for that comparison. */
 const namesBy = (compare: (a: Course, b: Course) => number): string[] =>
@@ -110,7 +109,7 @@ describe('Manage Course page', () => {
     const queries = recordQueries('/courses');
     const { user } = renderAsAdmin(url);
     await dataRows();
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _page: '2' }));
 
     const search = screen.getByLabelText('Search courses');
@@ -152,17 +151,17 @@ describe('Manage Course page', () => {
     const { user } = renderAsAdmin(url);
     await dataRows();
 
-    await user.click(columnHeader('Price ($)'));
+    await user.click(sortButton('Price ($)'));
     const cheapest = namesBy((a, b) => a.price - b.price)[0] ?? '';
     await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${cheapest}`)));
     expect(lastQuery(queries)).toEqual({ _page: '1', _limit: '10', _sort: 'price', _order: 'asc' });
 
-    await user.click(columnHeader('Price ($)'));
+    await user.click(sortButton('Price ($)'));
     const dearest = namesBy((a, b) => b.price - a.price)[0] ?? '';
     await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${dearest}`)));
     expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'desc' });
 
-    await user.click(columnHeader('Name'));
+    await user.click(sortButton('Name'));
     const first = namesBy((a, b) => a.name.localeCompare(b.name))[0] ?? '';
     await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${first}`)));
     expect(lastQuery(queries)).toMatchObject({ _sort: 'name', _order: 'asc' });
@@ -174,7 +173,10 @@ describe('Manage Course page', () => {
     const { user } = renderAsAdmin(url);
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText('516 courses')).toBeInTheDocument();
-    await user.click(screen.getByTitle('3'));
+    const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
+    expect(within(pages).getByRole('button', { name: '52' })).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    await user.click(within(pages).getByRole('button', { name: '3' }));
     // Page 3 of the catalogue's order: courses 21 to 30, the generated ones from "Course 5".
     await waitFor(async () => expect((await dataRows())[0]).toMatch(/^Course 5[^0-9]/));
     expect(lastQuery(queries)).toEqual({ _page: '3', _limit: '10' });
@@ -194,7 +196,7 @@ describe('Manage Course page', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: '2' }));
     expect(await dataRows()).toEqual(firstPage);
     await waitFor(async () => expect(await dataRows()).not.toEqual(firstPage));
     expect(await dataRows()).toHaveLength(10);
@@ -206,7 +208,7 @@ describe('Manage Course page', () => {
     const { user } = renderAsAdmin(url);
     await dataRows();
     expect(screen.getByText('21 courses')).toBeInTheDocument();
-    await user.click(screen.getByTitle('3'));
+    await user.click(screen.getByRole('button', { name: '3' }));
     await waitFor(async () =>
       expect(await dataRows()).toEqual([expect.stringMatching(/^Course 5[^0-9]/)]),
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { useAllowedQueryArg } from '@/shared/auth/guards';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -8,6 +8,7 @@ import { FREE_PRICE_LABEL, isFree } from '@/shared/domain/price';
 import { messages } from '@/shared/messages';
 import type { TableQuery } from '@/shared/api/paging';
 import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
+import type { DataColumn } from '@/shared/components/table/DataTable';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { useDeleteCourseMutation, useGetCoursePageQuery, type CourseSortKey } from './courseApi';
@@ -43,39 +44,29 @@ export function ManageCoursesPage() {
       },
     });
 
-  const columns: TableColumnsType<Course> = [
+  const columns: DataColumn<Course>[] = [
     {
       title: 'Image',
-      dataIndex: 'img',
+      key: 'img',
       width: 96,
-      render: (img: string) =>
-        img ? (
-          <img className="course-admin__thumbnail" src={img} alt="" width={64} height={40} />
+      render: (course) =>
+        course.img ? (
+          <img className="course-admin__thumbnail" src={course.img} alt="" width={64} height={40} />
         ) : null,
     },
-    {
-      title: 'Name',
-      dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-    },
-    {
-      title: 'Category',
-      dataIndex: 'category',
-      render: (category?: string) => category ?? '—',
-    },
+    { title: 'Name', key: 'name', sortable: true, render: (course) => course.name },
+    { title: 'Category', key: 'category', render: (course) => course.category ?? '—' },
     {
       title: 'Price ($)',
-      dataIndex: 'price',
-      align: 'right',
       key: 'price',
-      render: (price: number) => (isFree(price) ? FREE_PRICE_LABEL : price),
-      sorter: true,
+      align: 'right',
+      sortable: true,
+      render: (course) => (isFree(course.price) ? FREE_PRICE_LABEL : course.price),
     },
     {
       title: 'Action',
       key: 'action',
-      render: (_value, course) => (
+      render: (course) => (
         <Button
           danger
           icon={<DeleteOutlined aria-hidden="true" />}
@@ -97,6 +88,7 @@ export function ManageCoursesPage() {
         query={query}
         setQuery={setQuery}
         rowsName="courses"
+        caption="Courses"
         emptyDescription="There are no courses yet."
         searchPlaceholder="Course name"
       />

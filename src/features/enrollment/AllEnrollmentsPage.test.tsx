@@ -48,8 +48,10 @@ function useEnrollments(enrollments: Enrollment[]) {
 }
 
 /** A sortable column's header cell (it is labelled by its title). */
+/** A sortable column's sort button (in its header cell, named by the column's title). */
+const sortButton = (title: string): HTMLElement => screen.getByRole('button', { name: title });
 const columnHeader = (title: string): HTMLElement =>
-  screen.getByLabelText(title, { selector: 'th' });
+  screen.getByRole('columnheader', { name: title });
 
 async function expectLearners(names: string[]) {
   await waitFor(async () => {
@@ -126,21 +128,24 @@ describe('All Enroll page', () => {
     const queries = recordQueries('/enroll');
     const { user } = renderAsAdmin(url);
     await dataRows();
-    await user.click(columnHeader('Learner'));
+    await user.click(sortButton('Learner'));
     await expectLearners(['amy Adams', 'Mia Moss', 'Zed Zimmer']);
+    expect(columnHeader('Learner')).toHaveAttribute('aria-sort', 'ascending');
     expect(lastQuery(queries)).toEqual({
       _page: '1',
       _limit: '10',
       _sort: 'displayName',
       _order: 'asc',
     });
-    await user.click(columnHeader('Price ($)'));
+    await user.click(sortButton('Price ($)'));
     await expectLearners(['Mia Moss', 'Zed Zimmer', 'amy Adams']);
+    expect(columnHeader('Learner')).not.toHaveAttribute('aria-sort');
     expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'asc' });
-    await user.click(columnHeader('Price ($)'));
+    await user.click(sortButton('Price ($)'));
     await expectLearners(['amy Adams', 'Zed Zimmer', 'Mia Moss']);
+    expect(columnHeader('Price ($)')).toHaveAttribute('aria-sort', 'descending');
     expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'desc' });
-    await user.click(columnHeader('Paid'));
+    await user.click(sortButton('Paid'));
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _sort: 'paidAt' }));
     // Never paid sorts last.
     await waitFor(async () => expect((await dataRows())[2]).toMatch(/^amy Adams/));
@@ -177,7 +182,7 @@ describe('All Enroll page', () => {
     const { user } = renderAsAdmin(url);
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText('23 enrollments')).toBeInTheDocument();
-    await user.click(screen.getByTitle('3'));
+    await user.click(screen.getByRole('button', { name: '3' }));
     await waitFor(async () => expect(await dataRows()).toHaveLength(3));
     expect((await dataRows())[0]).toMatch(/^Learner 21/);
     expect(queries.map((query) => query.toString())).toEqual([
@@ -191,7 +196,7 @@ describe('All Enroll page', () => {
     const queries = recordQueries('/enroll');
     const { user } = renderAsAdmin(url);
     await dataRows();
-    await user.click(screen.getByTitle('3'));
+    await user.click(screen.getByRole('button', { name: '3' }));
     await waitFor(async () => expect(await dataRows()).toHaveLength(3));
 
     const filter = screen.getByRole('group', { name: 'Status' });
@@ -202,7 +207,7 @@ describe('All Enroll page', () => {
     // The rows of the answer, once it has come and rendered.
     await waitFor(async () => expect(await dataRows()).toHaveLength(10));
 
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _page: '2' }));
     await user.click(screen.getByLabelText('Search enrollments'));
     await user.paste('learner 2');
@@ -229,9 +234,11 @@ describe('All Enroll page', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: '2' }));
     expect(await dataRows()).toEqual(firstPage);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await waitFor(async () => expect((await dataRows())[0]).toMatch(/^Learner 11/));
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows a loading state, then the enrollments', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Radio, type TableColumnsType } from 'antd';
+import { Radio } from 'antd';
 import { useAllowedQueryArg } from '@/shared/auth/guards';
 import {
   ENROLLMENT_STATUSES,
@@ -10,6 +10,7 @@ import { formatDateTime } from '@/shared/domain/dateFormat';
 import { FREE_PRICE_LABEL, isFree } from '@/shared/domain/price';
 import type { TableQuery } from '@/shared/api/paging';
 import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
+import type { DataColumn } from '@/shared/components/table/DataTable';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { useGetAllEnrollmentsQuery, type EnrollmentSortKey } from './enrollmentApi';
@@ -18,32 +19,29 @@ import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 const dateCell = (value: string | undefined) => (value ? formatDateTime(value) : '—');
 
-const columns: TableColumnsType<Enrollment> = [
-  { title: 'Learner', dataIndex: 'displayName', key: 'displayName', sorter: true },
-  { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
-  { title: 'Course', dataIndex: 'name', key: 'name', sorter: true },
+const columns: DataColumn<Enrollment>[] = [
+  { title: 'Learner', key: 'displayName', sortable: true, render: (row) => row.displayName },
+  { title: 'Email', key: 'email', sortable: true, render: (row) => row.email },
+  { title: 'Course', key: 'name', sortable: true, render: (row) => row.name },
   {
     title: 'Price ($)',
-    dataIndex: 'price',
     key: 'price',
     align: 'right',
-    render: (price: number) => (isFree(price) ? FREE_PRICE_LABEL : price),
-    sorter: true,
+    sortable: true,
+    render: (row) => (isFree(row.price) ? FREE_PRICE_LABEL : row.price),
   },
   {
     title: 'Status',
-    dataIndex: 'status',
     key: 'status',
-    sorter: true,
-    render: (status: EnrollmentStatus) => <EnrollmentStatusLabel status={status} />,
+    sortable: true,
+    render: (row) => <EnrollmentStatusLabel status={row.status} />,
   },
-  { title: 'Paid', dataIndex: 'paidAt', key: 'paidAt', render: dateCell, sorter: true },
+  { title: 'Paid', key: 'paidAt', sortable: true, render: (row) => dateCell(row.paidAt) },
   {
     title: 'Refunded',
-    dataIndex: 'refundedAt',
     key: 'refundedAt',
-    render: dateCell,
-    sorter: true,
+    sortable: true,
+    render: (row) => dateCell(row.refundedAt),
   },
 ];
 
@@ -87,6 +85,7 @@ export function AllEnrollmentsPage() {
         query={query}
         setQuery={setQuery}
         rowsName="enrollments"
+        caption="Enrollments"
         emptyDescription="Nobody has enrolled yet."
         searchPlaceholder="Learner, email or course"
         filters={filters}

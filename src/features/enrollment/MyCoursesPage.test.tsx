@@ -120,7 +120,7 @@ describe('My Courses', () => {
       );
       expect(screen.getByText('21 courses')).toBeInTheDocument();
 
-      await user.click(screen.getByTitle('3'));
+      await user.click(screen.getByRole('button', { name: '3' }));
       await waitFor(() => expect(courseNames()).toEqual(['Data Science']));
       await answerCancelConfirmation(user, 'Data Science', 'OK');
       expect(await findAnnouncement('Deleted succesfully')).toBeInTheDocument();

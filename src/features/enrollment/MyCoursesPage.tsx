@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Empty, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useAuth } from '@/shared/auth/useAuth';
@@ -10,9 +10,11 @@ import { FREE_PRICE_LABEL, formatDollars, isFree } from '@/shared/domain/price';
 import { isRefundWindowOpen, refundWindowClosesAt } from '@/shared/domain/refundWindow';
 import { messages, payWith } from '@/shared/messages';
 import { paths, receiptPath } from '@/shared/routing/paths';
+import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { DataTable, type DataColumn } from '@/shared/components/table/DataTable';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { PaymentDialog } from './PaymentDialog';
@@ -139,26 +141,22 @@ export function MyCoursesPage() {
     );
   };
 
-  const columns: TableColumnsType<Enrollment> = [
+  const columns: DataColumn<Enrollment>[] = [
     {
       title: 'CourseName',
-      dataIndex: 'name',
-      render: (_name: string, enrollment) => (
+      key: 'name',
+      render: (enrollment) => (
         <span id={courseNameId(enrollment)} className="my-courses__name">
           {enrollment.name}
         </span>
       ),
     },
-    { title: 'Pay Now', key: 'pay', render: (_value: unknown, enrollment) => payment(enrollment) },
-    {
-      title: messages.cancelColumn,
-      key: 'cancel',
-      render: (_value: unknown, enrollment) => cancellation(enrollment),
-    },
+    { title: 'Pay Now', key: 'pay', render: payment },
+    { title: messages.cancelColumn, key: 'cancel', render: cancellation },
     {
       title: 'Status',
-      dataIndex: 'status',
-      render: (_status: string, enrollment) => <EnrollmentStatusLabel status={enrollment.status} />,
+      key: 'status',
+      render: (enrollment) => <EnrollmentStatusLabel status={enrollment.status} />,
     },
   ];
 
@@ -178,29 +176,29 @@ export function MyCoursesPage() {
     }
     if (!rows || rows.total === 0) {
       return (
-        <Empty description="You have not enrolled in any course yet.">
+        <EmptyState description="You have not enrolled in any course yet.">
           <Link to={`${paths.home}#courses`}>Browse the courses</Link>
-        </Empty>
+        </EmptyState>
       );
     }
     return (
-      <div className="my-courses__table">
-        <Table<Enrollment>
-          rowKey="_id"
-          columns={columns}
-          dataSource={rows.items}
-          // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
-          loading={enrollments.isFetching && enrollments.currentData === undefined}
-          pagination={{
-            current: page,
-            pageSize: MY_COURSES_PAGE_SIZE,
-            total: rows.total,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} ${total === 1 ? 'course' : 'courses'}`,
-          }}
-        />
-      </div>
+      <DataTable<Enrollment>
+        caption={<span className="visually-hidden">Your courses</span>}
+        rowKey={(enrollment) => enrollment._id}
+        columns={columns}
+        rows={rows.items}
+        // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
+        busy={enrollments.isFetching && enrollments.currentData === undefined}
+        empty={<EmptyState description="You have not enrolled in any course yet." />}
+        paging={{
+          current: page,
+          pageSize: MY_COURSES_PAGE_SIZE,
+          total: rows.total,
+          onChange: setPage,
+          totalText: (total) => `${total} ${total === 1 ? 'course' : 'courses'}`,
+          label: 'Pages of your courses',
+        }}
+      />
     );
   };
 

@@ -58,7 +58,7 @@ describe('Outbox page', () => {
       expect(firstPage[0]).toContain('Sender 22');
       expect(screen.getByText('23 messages')).toBeInTheDocument();
 
-      await user.click(screen.getByTitle('3'));
+      await user.click(screen.getByRole('button', { name: '3' }));
       await waitFor(async () => expect(await dataRows()).toHaveLength(3));
       expect(await dataRows()).toEqual([
         expect.stringContaining('Sender 02'),

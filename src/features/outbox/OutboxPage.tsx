@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Empty, Table, type TableColumnType, type TableColumnsType } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { OutboxMessage } from '@/shared/domain/entities';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { DataTable, type DataColumn } from '@/shared/components/table/DataTable';
 import { useGetOutboxPageQuery } from './outboxApi';
 import './OutboxPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
@@ -19,17 +20,17 @@ function receivedAtText(iso: string): string {
 }
 
 /** A column of one contact form field, as the sender typed it. */
-const fieldColumn = (title: string, field: string): TableColumnType<OutboxMessage> => ({
+const fieldColumn = (title: string, field: string): DataColumn<OutboxMessage> => ({
   title,
   key: field,
-  render: (_, message) => <span className="outbox__text">{message.params[field] ?? ''}</span>,
+  render: (message) => <span className="outbox__text">{message.params[field] ?? ''}</span>,
 });
 
-const columns: TableColumnsType<OutboxMessage> = [
+const columns: DataColumn<OutboxMessage>[] = [
   {
     title: 'Received at',
-    dataIndex: 'receivedAt',
-    render: (receivedAt: string) => (
+    key: 'receivedAt',
+    render: ({ receivedAt }) => (
       <time dateTime={receivedAt} className="outbox__time">
         {receivedAtText(receivedAt)}
       </time>
@@ -56,22 +57,24 @@ export function OutboxPage() {
   if (isLoading) content = <PageLoading label="Loading messages…" />;
   else if (error || !data)
     content = <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
-  else if (data.total === 0) content = <Empty description="No messages yet." />;
+  else if (data.total === 0) content = <EmptyState description="No messages yet." />;
   else
     content = (
-      <Table<OutboxMessage>
+      <DataTable<OutboxMessage>
         className="outbox__table"
-        rowKey="_id"
+        caption={<span className="visually-hidden">Messages</span>}
+        rowKey={(message) => message._id}
         columns={columns}
-        dataSource={data.items}
-        loading={isFetching}
-        pagination={{
+        rows={data.items}
+        busy={isFetching}
+        empty={<EmptyState description="No messages yet." />}
+        paging={{
           current: page,
           pageSize: OUTBOX_PAGE_SIZE,
           total: data.total,
           onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} ${total === 1 ? 'message' : 'messages'}`,
+          totalText: (total) => `${total} ${total === 1 ? 'message' : 'messages'}`,
+          label: 'Pages of messages',
         }}
       />
     );

@@ -1,22 +1,22 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { messages } from '@/shared/messages';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { DataTable, type DataColumn } from '@/shared/components/table/DataTable';
 import { useGetInstructorsQuery, type Instructor } from './instructorApi';
 import './InstructorsPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
-const columns: TableColumnsType<Instructor> = [
+const columns: DataColumn<Instructor>[] = [
   {
     title: 'Photo',
-    dataIndex: 'pic',
     key: 'pic',
     width: 80,
-    render: (pic: string, instructor) => (
+    render: (instructor) => (
       <img
-        src={pic}
+        src={instructor.pic}
         alt={instructor.name}
         width={48}
         height={48}
@@ -25,9 +25,9 @@ const columns: TableColumnsType<Instructor> = [
       />
     ),
   },
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'Position', dataIndex: 'position', key: 'position' },
-  { title: 'Location', dataIndex: 'Location', key: 'Location' },
+  { title: 'Name', key: 'name', render: (instructor) => instructor.name },
+  { title: 'Position', key: 'position', render: (instructor) => instructor.position },
+  { title: 'Location', key: 'Location', render: (instructor) => instructor.Location },
 ];
 
 function InstructorTable() {
@@ -37,16 +37,14 @@ function InstructorTable() {
     return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   }
   return (
-    <Table<Instructor>
+    <DataTable<Instructor>
       className="instructors__table"
       caption={<span className="visually-hidden">{messages.ourInstructors}</span>}
       columns={columns}
-      dataSource={data ?? []}
-      rowKey="id"
-      loading={isFetching}
-      pagination={false}
-      size="middle"
-      locale={{ emptyText: <Empty description="No instructors are listed yet." /> }}
+      rows={data ?? []}
+      rowKey={(instructor) => String(instructor.id)}
+      busy={isFetching}
+      empty={<EmptyState description="No instructors are listed yet." />}
     />
   );
 }

@@ -7,13 +7,14 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { Empty, Table, type TableColumnsType, type TableProps } from 'antd';
 import { describeApiError, type QueryError } from '../api/apiErrors';
 import { messages } from '../messages';
 import type { PagedList, TableQuery } from '../api/paging';
 import { AdminTableSearch } from './AdminTableSearch';
+import { EmptyState } from './feedback/EmptyState';
 import { LoadError } from './feedback/LoadError';
 import { PageLoading } from './feedback/PageLoading';
+import { DataTable, type DataColumn } from './table/DataTable';
 
 /** Rows per page of an admin table. */
 export const TABLE_PAGE_SIZE = 10;
@@ -44,14 +45,16 @@ export interface TablePageResult<Row> {
 export interface ServerTableProps<Row extends { _id: string }, SortKey extends string> {
   result: TablePageResult<Row>;
   /**
-   * The columns. A sortable column has `sorter: true` and, as its `key`, the name the server sorts
-   * by; the table controls its sort order from `query`.
+   * The columns. A sortable column has `sortable: true` and, as its `key`, the name the server
+   * sorts by; the table shows the sort order of `query`.
    */
-  columns: TableColumnsType<Row>;
+  columns: readonly DataColumn<Row>[];
   query: TableQuery<SortKey>;
   setQuery: Dispatch<SetStateAction<TableQuery<SortKey>>>;
   /** Plural name of the rows, e.g. "courses": used in the loading text, search label and total. */
   rowsName: string;
+  /** Names the table for assistive technology, e.g. "Courses". */
+  caption: string;
   /** Shown when there are no rows at all. */
   emptyDescription: string;
   searchPlaceholder: string;
@@ -61,13 +64,10 @@ export interface ServerTableProps<Row extends { _id: string }, SortKey extends s
   filtered?: boolean;
 }
 
-const toAntdOrder = (order: TableQuery['order']): 'ascend' | 'descend' =>
-  order === 'desc' ? 'descend' : 'ascend';
-
 /**
  * An admin table the server pages, sorts and searches: loading, error with Retry, an empty state,
- * optional filters, a labelled search box (debounced) and an antd table whose change event (page,
- * sort) sets the query. Only one page of rows is ever downloaded; the total comes from the server.
+ * optional filters, a labelled search box (debounced) and a table whose sort buttons and pages set
+ * the query. Only one page of rows is ever downloaded; the total comes from the server.
  */
 export function ServerTable<Row extends { _id: string }, SortKey extends string>({
   result: { data, isLoading, isUninitialized, isFetching, error, refetch },
@@ -75,6 +75,7 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
   query,
   setQuery,
   rowsName,
+  caption,
   emptyDescription,
   searchPlaceholder,
   filters,
@@ -98,19 +99,13 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
     }, SEARCH_DEBOUNCE_MS);
   };
 
-  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const first = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = first?.order ? (first.columnKey as SortKey | undefined) : undefined;
-      setQuery((previous) => ({
-        ...previous,
-        page: 1,
-        sort: key,
-        order: key ? (first?.order === 'descend' ? 'desc' : 'asc') : undefined,
-      }));
-    } else if (extra.action === 'paginate') {
-      setQuery((previous) => ({ ...previous, page: pagination.current ?? 1 }));
-    }
+  const onSort = (key: string | undefined, order: TableQuery['order']) => {
+    setQuery((previous) => ({
+      ...previous,
+      page: 1,
+      sort: key as SortKey | undefined,
+      order: key ? order : undefined,
+    }));
   };
 
   // Also before its page may ask (src/shared/auth/guards.tsx), and while the first rows render in
@@ -122,17 +117,8 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
     return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   const searching = query.q !== '' || search.trim() !== '';
   if (rows.total === 0 && !searching && !filtered && !error) {
-    return <Empty description={emptyDescription} />;
+    return <EmptyState description={emptyDescription} />;
   }
-
-  const sortedColumns: TableColumnsType<Row> = columns.map((column) =>
-    column.sorter
-      ? {
-          ...column,
-          sortOrder: column.key === query.sort && query.sort ? toAntdOrder(query.order) : null,
-        }
-      : column,
-  );
 
   return (
     <>
@@ -151,21 +137,24 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
       {error ? (
         <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />
       ) : (
-        <Table<Row>
-          rowKey="_id"
-          columns={sortedColumns}
-          dataSource={rows.items}
+        <DataTable<Row>
+          className="data-table--one-line"
+          caption={<span className="visually-hidden">{caption}</span>}
+          rowKey={(row) => row._id}
+          columns={columns}
+          rows={rows.items}
           // Also while the rows that came render in the background.
-          loading={isFetching || rows !== data}
-          onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={messages.noResults} /> }}
-          pagination={{
+          busy={isFetching || rows !== data}
+          sort={{ key: query.sort, order: query.order }}
+          onSort={onSort}
+          empty={<EmptyState description={messages.noResults} />}
+          paging={{
             current: query.page,
             pageSize: query.pageSize,
             total: rows.total,
-            showSizeChanger: false,
-            showTotal: (total) => `${total} ${rowsName}`,
+            onChange: (page) => setQuery((previous) => ({ ...previous, page })),
+            totalText: (total) => `${total} ${rowsName}`,
+            label: `Pages of ${rowsName}`,
           }}
         />
       )}
