@@ -606,7 +606,7 @@ test.describe('keyboard only, in the dark theme', () => {
     await typeInto(page, page.getByLabel('Search courses by name'), 'Data');
     await tabTo(page, page.getByRole('link', { name: 'Enroll in Data Science' }));
 
-    // Ant Design's fields, buttons, table and dialog.
+    // Ant Design's fields, buttons and dialog, and the site's table.
     await logInWithKeyboard(page, accounts.learner);
     await openDashboardItem(page, 'My Enroll', 'My Courses');
     const pay = page

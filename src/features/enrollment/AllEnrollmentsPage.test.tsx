@@ -47,9 +47,9 @@ function useEnrollments(enrollments: Enrollment[]) {
   setMockDatabase({ ...getMockDatabase(), enroll: enrollments });
 }
 
-/** A sortable column's header cell (it is labelled by its title). */
 /** A sortable column's sort button (in its header cell, named by the column's title). */
 const sortButton = (title: string): HTMLElement => screen.getByRole('button', { name: title });
+/** A column's header cell, named by its title. */
 const columnHeader = (title: string): HTMLElement =>
   screen.getByRole('columnheader', { name: title });
 

@@ -189,7 +189,8 @@ export function MyCoursesPage() {
         rows={rows.items}
         // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
         busy={enrollments.isFetching && enrollments.currentData === undefined}
-        empty={<EmptyState description="You have not enrolled in any course yet." />}
+        // A page past the last one (the list changed in another tab).
+        empty={<EmptyState description="No courses on this page." />}
         paging={{
           current: page,
           pageSize: MY_COURSES_PAGE_SIZE,

@@ -67,7 +67,8 @@ export function OutboxPage() {
         columns={columns}
         rows={data.items}
         busy={isFetching}
-        empty={<EmptyState description="No messages yet." />}
+        // A page past the last one.
+        empty={<EmptyState description="No messages on this page." />}
         paging={{
           current: page,
           pageSize: OUTBOX_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SortOrder } from '../../api/paging';
 import { Pager } from '../pager/Pager';
 import './DataTable.css';
@@ -26,7 +26,7 @@ export interface DataTablePaging {
   onChange: (page: number) => void;
   /** "23 enrollments". */
   totalText: (total: number) => string;
-  /** Names the page navigation, e.g. "Enrollment pages". */
+  /** Names the page navigation, e.g. "Pages of enrollments". */
   label: string;
 }
 
@@ -35,8 +35,11 @@ export interface DataTableProps<Row> {
   /** The rows of the page on screen. */
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** The table's name for assistive technology (visible or not: `visually-hidden`). */
-  caption?: ReactNode;
+  /**
+   * The table's name (visible or not: `visually-hidden`), also of the box that scrolls it sideways
+   * on a narrow screen.
+   */
+  caption: ReactNode;
   /** Another page or sort is loading: the rows stay, dimmed, with a spinner over them. */
   busy?: boolean;
   /** The column the rows are sorted by, and how. */
@@ -45,7 +48,7 @@ export interface DataTableProps<Row> {
   onSort?: (key: string | undefined, order: SortOrder | undefined) => void;
   /** Paged on the server: the total and the page navigation under the table. */
   paging?: DataTablePaging;
-  /** Shown in the table when the page has no rows (a search that matched nothing). */
+  /** Shown under the header row when the page has no rows (a search that matched nothing). */
   empty: ReactNode;
   className?: string;
 }
@@ -64,7 +67,9 @@ function nextSort(
 /**
  * A table of one page of rows as the server sorted and paged them: a semantic <table> (header
  * cells with scope and aria-sort, a button in each sortable one), the total and the site's Pager
- * below it. It scrolls sideways inside its box on narrow screens. Plain markup and CSS: no layout
+ * below it. It scrolls sideways inside its box on narrow screens; the box is a named, focusable
+ * region, so that the keyboard can scroll it too (cells of plain text have nothing to focus).
+ * Plain markup and CSS: no layout
  * is measured in script, so a page of rows renders in one short pass (README.md, "Performance").
  */
 export function DataTable<Row>({
@@ -79,17 +84,29 @@ export function DataTable<Row>({
   empty,
   className,
 }: DataTableProps<Row>) {
+  const captionId = useId();
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
   return (
-    <div className={['data-table', className].filter(Boolean).join(' ')}>
+    <div
+      className={['data-table', rows.length === 0 && 'data-table--no-rows', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className="data-table__box">
-        <div className="data-table__scroll">
+        <div
+          className="data-table__scroll"
+          role="region"
+          aria-labelledby={captionId}
+          // A Tab stop, so that the keyboard can scroll it (WCAG 2.1.1).
+          tabIndex={0}
+        >
           <table className="data-table__table" aria-busy={busy}>
-            {caption ? <caption>{caption}</caption> : null}
+            <caption id={captionId}>{caption}</caption>
             <thead>
               <tr>
                 {columns.map((column) => {
-                  const order = sort?.key === column.key ? sort.order : undefined;
+                  // A sort without an order is ascending, as the server takes it.
+                  const order = sort?.key === column.key ? (sort.order ?? 'asc') : undefined;
                   return (
                     <th
                       key={column.key}
@@ -119,34 +136,25 @@ export function DataTable<Row>({
               </tr>
             </thead>
             <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="data-table__empty">
-                    {empty}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => {
-                  const key = rowKey(row);
-                  return (
-                    <tr key={key} data-row-key={key}>
-                      {columns.map((column) => (
-                        <td
-                          key={column.key}
-                          className={
-                            column.align === 'right' ? 'data-table__cell--right' : undefined
-                          }
-                        >
-                          {column.render(row)}
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })
-              )}
+              {rows.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <tr key={key} data-row-key={key}>
+                    {columns.map((column) => (
+                      <td
+                        key={column.key}
+                        className={column.align === 'right' ? 'data-table__cell--right' : undefined}
+                      >
+                        {column.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
+        {rows.length === 0 ? <div className="data-table__empty">{empty}</div> : null}
         {busy ? <span className="data-table__spinner" aria-hidden="true" /> : null}
       </div>
       {paging && paging.total > 0 ? (
