@@ -340,9 +340,24 @@ async function readJournal(file: string): Promise<JournalScan | null> {
   return buffer ? scanJournal(buffer) : null;
 }
 
+/**
+ * The snapshot and its journal as one state. A compaction (by a server writing the file while
+ * another process reads it) can rename a new snapshot and a new journal between the two reads: the
+ * old snapshot would then meet a journal that no longer continues it, and its newer records would
+ * be left out. So the pair is read again until the snapshot is still the file that was read.
+ */
+async function readSnapshotAndJournal(
+  file: string,
+): Promise<{ snapshot: Awaited<ReturnType<typeof readSnapshot>>; scan: JournalScan | null }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const snapshot = await readSnapshot(file);
+    const scan = await readJournal(file);
+    if (sameFile(identityNow(file), snapshot.identity) || attempt === 5) return { snapshot, scan };
+  }
+}
+
 async function load(file: string): Promise<Loaded & { data: IndexedData }> {
-  const snapshot = await readSnapshot(file);
-  const scan = await readJournal(file);
+  const { snapshot, scan } = await readSnapshotAndJournal(file);
   const journal = scan && snapshot.meta && scan.lineage === snapshot.meta.lineage ? scan : null;
   const data = createIndexedData(snapshot.db);
   const base = snapshot.meta?.seq ?? 0;
