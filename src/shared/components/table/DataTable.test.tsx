@@ -139,27 +139,20 @@ describe('DataTable', () => {
   });
 
   it('marks the table busy while another page loads, keeping its rows', () => {
-    const { rerender } = render(
+    const twoFruits = (busy: boolean) => (
       <DataTable<Fruit>
         caption="Fruits"
         columns={columns}
         rows={FRUITS.slice(0, 2)}
         rowKey={(fruit) => fruit.id}
         empty="No fruit"
-        busy
-      />,
+        busy={busy}
+      />
     );
+    const { rerender } = render(twoFruits(true));
     expect(screen.getByRole('table', { name: 'Fruits' })).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(2);
-    rerender(
-      <DataTable<Fruit>
-        caption="Fruits"
-        columns={columns}
-        rows={FRUITS.slice(0, 2)}
-        rowKey={(fruit) => fruit.id}
-        empty="No fruit"
-      />,
-    );
+    rerender(twoFruits(false));
     expect(screen.getByRole('table', { name: 'Fruits' })).toHaveAttribute('aria-busy', 'false');
   });
 });

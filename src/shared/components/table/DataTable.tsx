@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { SortOrder } from '../../api/paging';
+import { Spinner } from '../feedback/Spinner';
 import { Pager } from '../pager/Pager';
 import './DataTable.css';
 
@@ -155,7 +156,7 @@ export function DataTable<Row>({
           </table>
         </div>
         {rows.length === 0 ? <div className="data-table__empty">{empty}</div> : null}
-        {busy ? <span className="data-table__spinner" aria-hidden="true" /> : null}
+        {busy ? <Spinner className="data-table__spinner" /> : null}
       </div>
       {paging && paging.total > 0 ? (
         <div className="data-table__footer">
