@@ -32,5 +32,8 @@ export const messages = {
   retry: 'Retry',
 } as const;
 
+/** "1 course", "3 courses": a count with its noun in the singular or the plural. */
+export const countOf = (count: number, one: string, other: string): string =>
+  `${count} ${count === 1 ? one : other}`;
 export const payWith = (price: number | string): string => `Pay with ${price} $`;
 export const payFor = (courseName: string): string => `PAY FOR ${courseName}`;

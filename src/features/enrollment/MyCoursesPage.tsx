@@ -8,7 +8,7 @@ import type { Enrollment } from '@/shared/domain/entities';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { FREE_PRICE_LABEL, formatDollars, isFree } from '@/shared/domain/price';
 import { isRefundWindowOpen, refundWindowClosesAt } from '@/shared/domain/refundWindow';
-import { messages, payWith } from '@/shared/messages';
+import { countOf, messages, payWith } from '@/shared/messages';
 import { paths, receiptPath } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
@@ -196,7 +196,7 @@ export function MyCoursesPage() {
           pageSize: MY_COURSES_PAGE_SIZE,
           total: rows.total,
           onChange: setPage,
-          totalText: (total) => `${total} ${total === 1 ? 'course' : 'courses'}`,
+          totalText: (total) => countOf(total, 'course', 'courses'),
           label: 'Pages of your courses',
         }}
       />

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Empty } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
+import { countOf } from '@/shared/messages';
 import type { AssignedCourse } from '@/shared/domain/entities';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
@@ -13,7 +14,7 @@ export const ASSIGNED_COURSES_PAGE_SIZE = 12;
 
 function summary(total: number, page: number): string {
   if (total <= ASSIGNED_COURSES_PAGE_SIZE) {
-    return `${total} assigned ${total === 1 ? 'course' : 'courses'}`;
+    return countOf(total, 'assigned course', 'assigned courses');
   }
   const first = (page - 1) * ASSIGNED_COURSES_PAGE_SIZE + 1;
   const last = Math.min(total, page * ASSIGNED_COURSES_PAGE_SIZE);

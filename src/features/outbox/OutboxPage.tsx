@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { OutboxMessage } from '@/shared/domain/entities';
+import { countOf } from '@/shared/messages';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
@@ -74,7 +75,7 @@ export function OutboxPage() {
           pageSize: OUTBOX_PAGE_SIZE,
           total: data.total,
           onChange: setPage,
-          totalText: (total) => `${total} ${total === 1 ? 'message' : 'messages'}`,
+          totalText: (total) => countOf(total, 'message', 'messages'),
           label: 'Pages of messages',
         }}
       />

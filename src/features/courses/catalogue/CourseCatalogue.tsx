@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useGetCataloguePageQuery, useGetCourseFacetsQuery } from '../courseApi';
-import { messages } from '@/shared/messages';
+import { countOf, messages } from '@/shared/messages';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { formatCount } from '@/shared/domain/numberFormat';
 import type { PagedList } from '@/shared/api/paging';
@@ -28,7 +28,7 @@ import { useCatalogueParams } from './useCatalogueParams';
 import './CourseCatalogue.css';
 
 function resultSummary(total: number, page: number): string {
-  if (total <= CATALOGUE_PAGE_SIZE) return `${total} ${total === 1 ? 'course' : 'courses'}`;
+  if (total <= CATALOGUE_PAGE_SIZE) return countOf(total, 'course', 'courses');
   const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const last = Math.min(total, page * CATALOGUE_PAGE_SIZE);
   return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} courses`;

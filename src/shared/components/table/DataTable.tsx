@@ -70,8 +70,8 @@ function nextSort(
  * cells with scope and aria-sort, a button in each sortable one), the total and the site's Pager
  * below it. It scrolls sideways inside its box on narrow screens; the box is a named, focusable
  * region, so that the keyboard can scroll it too (cells of plain text have nothing to focus).
- * Plain markup and CSS: no layout
- * is measured in script, so a page of rows renders in one short pass (README.md, "Performance").
+ * Plain markup and CSS: no layout is measured in script, so a page of rows renders in one short
+ * pass (README.md, "Performance").
  */
 export function DataTable<Row>({
   columns,
