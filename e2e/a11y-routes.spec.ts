@@ -501,6 +501,17 @@ const CHECKS: RouteCheck[] = [
     },
   },
   {
+    // The search's clear button shows once it holds text; the empty state sits under the header.
+    name: '/dashboard/allenroll, a search that matches nothing',
+    as: 'admin',
+    path: '/dashboard/allenroll',
+    ready: (page) => page.getByRole('cell', { name: 'Upwork Mastery' }),
+    open: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search enrollments' }).fill('no such learner');
+      await expect(page.getByText('No results found!!')).toBeVisible();
+    },
+  },
+  {
     name: '/dashboard/addcourse with errors',
     as: 'admin',
     path: '/dashboard/addcourse',
