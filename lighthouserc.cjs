@@ -4,7 +4,8 @@
  * Lighthouse's default mobile run (a Moto G Power: 4x CPU slowdown, slow 4G, simulated) on the
  * production build served as a static host serves it (`tsx scripts/start.ts --dist`: dist/ with the
  * mock API and the Firebase Auth emulator). Each URL is measured `numberOfRuns` times (3; CI runs
- * one) and every figure is asserted on its median.
+ * one of the routes without `floorsHeld`, whose timings only warn: `--runs-without-floors` in
+ * scripts/perf/run.ts) and every figure is asserted on its median.
  *
  * Signed-in routes: `scripts/perf/signIn.cjs` (LHCI's puppeteer script) signs in through the login
  * page, as a user does, as the route's account before its runs; signed-out routes are measured
