@@ -501,7 +501,7 @@ const CHECKS: RouteCheck[] = [
     },
   },
   {
-    // The search's clear button shows once it holds text; the empty state sits under the header.
+    // The search holding text (the browser's clear button shows); the empty state under the header.
     name: '/dashboard/allenroll, a search that matches nothing',
     as: 'admin',
     path: '/dashboard/allenroll',

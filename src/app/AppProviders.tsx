@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { ConfirmDialogs } from '@/shared/components/ConfirmDialogs';
 import { FeedbackProvider } from '@/shared/components/feedback/Announcer';
 import {
   ServedPageHydrationProvider,
@@ -29,9 +30,10 @@ function AppReadyMarker({ servedPage }: { servedPage?: ServedPageHydration }) {
 }
 
 /**
- * Everything every page needs around it: the store, the services and the live regions that show and
- * announce the results of background work (useFeedback). Ant Design's theme and dialog context come
- * with the routes that use it (AntdShell).
+ * Everything every page needs around it: the store, the services, the live regions that show and
+ * announce the results of background work (useFeedback) and where confirmation dialogs open
+ * (ConfirmDialogs, which loads Ant Design's dialog when the first one is asked for). Ant Design's
+ * theme comes with the routes that use it (AntdShell).
  */
 export function AppProviders({
   store,
@@ -51,7 +53,9 @@ export function AppProviders({
         <AuthSync store={store} services={services} />
         <AppReadyMarker servedPage={servedPage} />
         <ServedPageHydrationProvider value={servedPage ?? null}>
-          <FeedbackProvider>{children}</FeedbackProvider>
+          <FeedbackProvider>
+            <ConfirmDialogs>{children}</ConfirmDialogs>
+          </FeedbackProvider>
         </ServedPageHydrationProvider>
       </ServicesProvider>
     </Provider>

@@ -170,12 +170,12 @@ export const routes: RouteObject[] = [
           page('homeAlias', publicPage.home),
           page('about', publicPage.about),
           page('coursePage', publicPage.coursePage),
+          page('teachers', publicPage.teachers),
           {
-            // Pages built with Ant Design: its theme and confirmation dialogs load with them.
+            // Pages built with Ant Design: its theme loads with them.
             lazy: antdShell,
             children: [
               page('contact', publicPage.contact),
-              page('teachers', publicPage.teachers),
               page('profile', publicPage.profile),
               page('login', accountPage.login),
               page('register', accountPage.register),
@@ -189,25 +189,26 @@ export const routes: RouteObject[] = [
             element: guardFor(SITE_PAGES.dashboard.access, 'render'),
             children: [
               {
-                // The frame and its index page use no Ant Design; the other pages load it.
+                // The frame, its index page and its tables use no Ant Design (their dialogs load it
+                // when opened: src/shared/components/ConfirmDialogs.tsx); the forms load it.
                 lazy: dashboardPage.layout,
                 children: [
                   page('dashboard', dashboardPage.home, DASHBOARD, 'render'),
+                  page('myEnroll', dashboardPage.myEnroll, DASHBOARD, 'render'),
+                  page('allEnroll', dashboardPage.allEnroll, DASHBOARD, 'render'),
+                  page('manageCourse', dashboardPage.manageCourse, DASHBOARD, 'render'),
+                  page('outbox', dashboardPage.outbox, DASHBOARD),
                   {
                     lazy: antdShell,
                     children: [
                       page('giveReview', dashboardPage.giveReview, DASHBOARD),
-                      page('myEnroll', dashboardPage.myEnroll, DASHBOARD, 'render'),
                       page('assignedCourse', dashboardPage.assignedCourse, DASHBOARD),
                       // The server shows a receipt to its learner and to admins only.
                       page('receipt', dashboardPage.receipt, DASHBOARD),
                       page('assignCourse', dashboardPage.assignCourse, DASHBOARD),
                       page('makeAdmin', dashboardPage.makeAdmin, DASHBOARD),
-                      page('allEnroll', dashboardPage.allEnroll, DASHBOARD, 'render'),
                       page('addCourse', dashboardPage.addCourse, DASHBOARD),
-                      page('manageCourse', dashboardPage.manageCourse, DASHBOARD, 'render'),
                       page('addTeacher', dashboardPage.addTeacher, DASHBOARD),
-                      page('outbox', dashboardPage.outbox, DASHBOARD),
                     ],
                   },
                   { path: '*', Component: NotFoundPage },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { useAllowedQueryArg } from '@/shared/auth/guards';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -10,6 +9,7 @@ import type { TableQuery } from '@/shared/api/paging';
 import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
 import type { DataColumn } from '@/shared/components/table/DataTable';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { Button } from '@/shared/components/button/Button';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { useDeleteCourseMutation, useGetCoursePageQuery, type CourseSortKey } from './courseApi';
 import './admin/CourseAdmin.css';
@@ -68,8 +68,8 @@ export function ManageCoursesPage() {
       key: 'action',
       render: (course) => (
         <Button
-          danger
-          icon={<DeleteOutlined aria-hidden="true" />}
+          variant="danger"
+          icon={<DeleteOutlined />}
           aria-label={`Delete ${course.name}`}
           onClick={() => confirmDelete(course)}
         >

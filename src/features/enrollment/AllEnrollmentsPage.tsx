@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Radio } from 'antd';
 import { useAllowedQueryArg } from '@/shared/auth/guards';
 import {
   ENROLLMENT_STATUSES,
@@ -12,6 +11,7 @@ import type { TableQuery } from '@/shared/api/paging';
 import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
 import type { DataColumn } from '@/shared/components/table/DataTable';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { ChoiceChips } from '@/shared/components/choice/ChoiceChips';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import { useGetAllEnrollmentsQuery, type EnrollmentSortKey } from './enrollmentApi';
 import './AllEnrollmentsPage.css';
@@ -47,6 +47,11 @@ const columns: DataColumn<Enrollment>[] = [
 
 type StatusFilter = EnrollmentStatus | 'All';
 
+const STATUS_OPTIONS = (['All', ...ENROLLMENT_STATUSES] as const).map((value) => ({
+  value,
+  label: value,
+}));
+
 /**
  * dashboard/allenroll: every enrollment with its status and its paid and refunded dates, a page at a
  * time as the server filters (by status), searches (learner, email, course), sorts and pages them.
@@ -62,18 +67,16 @@ export function AllEnrollmentsPage() {
   );
 
   const filters = (
-    <fieldset className="all-enrollments__filter">
-      <legend className="all-enrollments__filter-legend">Status</legend>
-      <Radio.Group
-        optionType="button"
-        value={status}
-        onChange={(event) => {
-          setStatus(event.target.value as StatusFilter);
-          setQuery((previous) => ({ ...previous, page: 1 }));
-        }}
-        options={['All', ...ENROLLMENT_STATUSES].map((value) => ({ value, label: value }))}
-      />
-    </fieldset>
+    <ChoiceChips<StatusFilter>
+      legend="Status"
+      className="all-enrollments__filter"
+      options={STATUS_OPTIONS}
+      value={status}
+      onChange={(next) => {
+        setStatus(next);
+        setQuery((previous) => ({ ...previous, page: 1 }));
+      }}
+    />
   );
 
   return (

@@ -1,6 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useAuth } from '@/shared/auth/useAuth';
@@ -14,10 +13,10 @@ import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { Button } from '@/shared/components/button/Button';
 import { DataTable, type DataColumn } from '@/shared/components/table/DataTable';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
-import { PaymentDialog } from './PaymentDialog';
 import {
   useCancelEnrollmentMutation,
   useGetMyEnrollmentsQuery,
@@ -25,6 +24,13 @@ import {
 } from './enrollmentApi';
 import './MyCoursesPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
+
+/** The payment dialog, with Ant Design's dialog, loads when a learner presses "Pay with ...". */
+const PaymentDialog = lazy(() =>
+  import(/* webpackChunkName: "payment-dialog" */ './PaymentDialog').then((module) => ({
+    default: module.PaymentDialog,
+  })),
+);
 
 const courseNameId = (enrollment: Enrollment) => `my-course-${enrollment._id}`;
 
@@ -86,7 +92,7 @@ export function MyCoursesPage() {
     if (enrollment.status !== 'Progressing') {
       return (
         <Link
-          className="button my-courses__receipt"
+          className="button button--compact"
           to={receiptPath(enrollment._id)}
           aria-describedby={courseNameId(enrollment)}
         >
@@ -100,7 +106,7 @@ export function MyCoursesPage() {
     }
     return (
       <Button
-        type="primary"
+        variant="primary"
         aria-describedby={courseNameId(enrollment)}
         onClick={() => setPayingFor(enrollment)}
       >
@@ -207,7 +213,11 @@ export function MyCoursesPage() {
     <section className="my-courses">
       <PageHeading title={SITE_PAGES.myEnroll.title} />
       {content()}
-      {payingFor && <PaymentDialog enrollment={payingFor} onClosed={() => setPayingFor(null)} />}
+      {payingFor && (
+        <Suspense>
+          <PaymentDialog enrollment={payingFor} onClosed={() => setPayingFor(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { payFor } from '@/shared/messages';
 import { receiptPath } from '@/shared/routing/paths';
 import { useServices } from '@/shared/services/ServicesContext';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
+import { AntdTheme } from '@/shared/theme/AntdTheme';
 import type { CardTokenizer } from '@/shared/services/payments/cardPayments';
 import { newIdempotencyKey, usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
@@ -19,7 +20,8 @@ import './PaymentDialog.css';
  * a new Idempotency-Key for this submission (retries of it reuse the key, so it is charged once).
  * The server charges the enrollment's own price. A refusal keeps the dialog open with the reason,
  * so the user can fix the card. The dialog opens when mounted; `onClosed` runs after it has closed,
- * once focus is back on the control that opened it. After a payment the receipt opens.
+ * once focus is back on the control that opened it. After a payment the receipt opens. My Courses
+ * loads it (with Ant Design's dialog and theme) when the learner presses "Pay with ...".
  */
 export function PaymentDialog({
   enrollment,
@@ -82,47 +84,50 @@ export function PaymentDialog({
   };
 
   return (
-    <Modal
-      open={open}
-      afterClose={() => {
-        onClosed();
-        if (paid) {
-          feedback.success(`Payment received: ${enrollment.name} is paid.`);
-          void navigate(receiptPath(enrollment._id), { state: { justPaid: true } });
-        }
-      }}
-      title={payFor(enrollment.name)}
-      okText={`Pay ${formatDollars(enrollment.price)}`}
-      cancelText="Cancel"
-      onOk={() => void submitPayment()}
-      onCancel={close}
-      confirmLoading={paying}
-      okButtonProps={{ disabled: !cardReady }}
-      mask={{ closable: !paying }}
-      destroyOnHidden
-    >
-      <p className="payment-dialog__amount">
-        Amount: <strong>{formatDollars(enrollment.price)}</strong> (charged as{' '}
-        {Math.round(enrollment.price * 100)} cents)
-      </p>
-      <Suspense
-        fallback={
-          <p role="status" aria-live="polite">
-            Loading the card form…
-          </p>
-        }
+    // Ant Design's theme comes with the dialog: My Courses itself uses none of it.
+    <AntdTheme>
+      <Modal
+        open={open}
+        afterClose={() => {
+          onClosed();
+          if (paid) {
+            feedback.success(`Payment received: ${enrollment.name} is paid.`);
+            void navigate(receiptPath(enrollment._id), { state: { justPaid: true } });
+          }
+        }}
+        title={payFor(enrollment.name)}
+        okText={`Pay ${formatDollars(enrollment.price)}`}
+        cancelText="Cancel"
+        onOk={() => void submitPayment()}
+        onCancel={close}
+        confirmLoading={paying}
+        okButtonProps={{ disabled: !cardReady }}
+        mask={{ closable: !paying }}
+        destroyOnHidden
       >
-        <payments.CardEntry onTokenizerChange={onTokenizerChange} disabled={paying} />
-      </Suspense>
-      {failure && (
-        <Alert
-          className="payment-dialog__failure"
-          type="error"
-          showIcon
-          role="alert"
-          title={failure}
-        />
-      )}
-    </Modal>
+        <p className="payment-dialog__amount">
+          Amount: <strong>{formatDollars(enrollment.price)}</strong> (charged as{' '}
+          {Math.round(enrollment.price * 100)} cents)
+        </p>
+        <Suspense
+          fallback={
+            <p role="status" aria-live="polite">
+              Loading the card form…
+            </p>
+          }
+        >
+          <payments.CardEntry onTokenizerChange={onTokenizerChange} disabled={paying} />
+        </Suspense>
+        {failure && (
+          <Alert
+            className="payment-dialog__failure"
+            type="error"
+            showIcon
+            role="alert"
+            title={failure}
+          />
+        )}
+      </Modal>
+    </AntdTheme>
   );
 }

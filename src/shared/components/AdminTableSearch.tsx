@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Input } from 'antd';
 import './AdminTableSearch.css';
 
-/** A labelled search box above an admin table (its label stays visible). */
+/**
+ * A labelled search box above an admin table (its label stays visible). A native search field, as
+ * the catalogue's: the browser's own clear button, and Escape empties it.
+ */
 export function AdminTableSearch({
   label,
   value,
@@ -20,11 +22,10 @@ export function AdminTableSearch({
       <label htmlFor={id} className="admin-table-search__label">
         {label}
       </label>
-      <Input
+      <input
         id={id}
+        className="admin-table-search__input"
         type="search"
-        allowClear
-        size="large"
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

@@ -31,11 +31,11 @@ export interface ConfirmActionOptions {
  * announced after focus has moved, since a focus change cuts an announcement short.
  */
 export function useConfirmAction(): (options: ConfirmActionOptions) => void {
-  const modal = useConfirmDialogs();
+  const confirm = useConfirmDialogs();
   const feedback = useFeedback();
   return ({ title, content, okText = 'OK', run, focusWhenDone = 'pageHeading' }) => {
     let outcome: ActionOutcome | null = null;
-    modal.confirm({
+    confirm({
       title,
       content,
       okText,

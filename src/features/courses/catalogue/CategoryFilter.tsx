@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { ChoiceChips } from '@/shared/components/choice/ChoiceChips';
 import { COURSE_CATEGORIES, type CourseCategory } from '@/shared/domain/entities';
 import { formatCount } from '@/shared/domain/numberFormat';
 
-const ALL = 'All';
+const ALL = 'All' as const;
 
 /**
  * All plus the four course categories, as a group of radio buttons styled as chips. With `counts`,
@@ -18,39 +18,33 @@ export function CategoryFilter({
   onChange: (category: CourseCategory | undefined) => void;
   counts?: { categories: Record<CourseCategory, number>; total: number };
 }) {
-  const name = useId();
-  const options = [ALL, ...COURSE_CATEGORIES] as const;
+  const options = [ALL, ...COURSE_CATEGORIES].map((option) => {
+    const count = counts && (option === ALL ? counts.total : counts.categories[option]);
+    const pending = count === undefined;
+    return {
+      value: option,
+      label: (
+        <>
+          {option}
+          {/* While the counts load, each badge keeps its room, hidden: chips that widened when
+              they came wrapped onto another line on a phone and moved the results. */}
+          <span
+            className={`category-filter__count${pending ? ' category-filter__count--pending' : ''}`}
+            aria-hidden={pending || undefined}
+          >
+            {pending ? '\u00a0' : formatCount(count)}
+          </span>
+        </>
+      ),
+    };
+  });
   return (
-    <fieldset className="category-filter">
-      <legend className="category-filter__legend">Category</legend>
-      <div className="category-filter__options">
-        {options.map((option) => {
-          const count = counts && (option === ALL ? counts.total : counts.categories[option]);
-          const pending = count === undefined;
-          return (
-            <label key={option} className="category-filter__option">
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={option === ALL ? value === undefined : value === option}
-                onChange={() => onChange(option === ALL ? undefined : option)}
-              />
-              <span className="category-filter__chip">
-                {option}
-                {/* While the counts load, each badge keeps its room, hidden: chips that widened
-                    when they came wrapped onto another line on a phone and moved the results. */}
-                <span
-                  className={`category-filter__count${pending ? ' category-filter__count--pending' : ''}`}
-                  aria-hidden={pending || undefined}
-                >
-                  {pending ? '\u00a0' : formatCount(count)}
-                </span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceChips<CourseCategory | typeof ALL>
+      legend="Category"
+      className="category-filter"
+      options={options}
+      value={value ?? ALL}
+      onChange={(option) => onChange(option === ALL ? undefined : option)}
+    />
   );
 }
