@@ -495,7 +495,7 @@ const CHECKS: RouteCheck[] = [
     path: '/dashboard/allenroll',
     ready: (page) => page.getByRole('cell', { name: 'Upwork Mastery' }),
     open: async (page) => {
-      await page.getByRole('group', { name: 'Status' }).getByText('Refunded').click();
+      await page.getByRole('radio', { name: 'Refunded' }).click();
       await expect(page.getByRole('radio', { name: 'Refunded' })).toBeChecked();
       await expect(page.getByRole('cell', { name: 'Freelancing 101' })).toHaveCount(0);
     },
