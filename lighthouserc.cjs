@@ -3,9 +3,9 @@
  *
  * Lighthouse's default mobile run (a Moto G Power: 4x CPU slowdown, slow 4G, simulated) on the
  * production build served as a static host serves it (`tsx scripts/start.ts --dist`: dist/ with the
- * mock API and the Firebase Auth emulator). Each URL is measured `numberOfRuns` times (3; CI runs
- * one of the routes without `floorsHeld`, whose timings only warn: `--runs-without-floors` in
- * scripts/perf/run.ts) and every figure is asserted on its median.
+ * mock API and the Firebase Auth emulator). Each URL is measured `numberOfRuns` times (3) and every
+ * figure is asserted on its median. CI measures the routes without `floorsHeld`, whose timings
+ * only warn, once each (`--runs-without-floors 1`, scripts/perf/run.ts).
  *
  * Signed-in routes: `scripts/perf/signIn.cjs` (LHCI's puppeteer script) signs in through the login
  * page, as a user does, as the route's account before its runs; signed-out routes are measured
@@ -33,7 +33,7 @@
  *   2026-11-26: My Courses, the payment dialog, All Enroll and Manage Course about 100 KB of script
  *   less, since their tables are the site's own, not Ant Design's: budgets lowered to match.
  *   Later that day: My Courses, All Enroll and Manage Course about 100 KB less again, since they
- *   load no Ant Design until a dialog opens; the payment dialog, which opens one, stays.)
+ *   load no Ant Design until a dialog opens; the payment dialog, which opens one, about the same.)
  * - performance score, LCP, TBT and CLS: error below the floor, warning below the goal. The floors
  *   fail the run on the routes that hold them in every run (`floorsHeld`): home, a course page,
  *   about and the dashboard (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s).
@@ -74,7 +74,7 @@ const PURCHASE_COURSE_ID = '6650a1c00000000000000002';
 
 /**
  * Every route measured, in order: signed out, then the learner's, then the admin's (one sign-in
- * each). Budgets: KB transferred (compressed) by scripts and by everything, and the number of
+ * each per `lhci collect`: CI runs two, scripts/perf/run.ts). Budgets: KB transferred (compressed) by scripts and by everything, and the number of
  * requests.
  * @type {PerfRoute[]}
  */

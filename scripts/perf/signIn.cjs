@@ -8,8 +8,8 @@
  * - the payment dialog: on each of the route's runs, clicks the first "Pay with" button of My
  *   Courses in Lighthouse's tab as soon as it shows (see lighthouserc.cjs).
  *
- * Lighthouse CI keeps one browser for all URLs; routes are ordered so that each account signs in
- * once.
+ * Lighthouse CI keeps one browser for all URLs of an `lhci collect`; routes are ordered so that
+ * each account signs in once in each.
  */
 const { routes, origin, urlOf } = require('../../lighthouserc.cjs');
 // The seeded accounts, from their one definition (TypeScript, loaded through tsx).

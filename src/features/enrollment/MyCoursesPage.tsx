@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -12,6 +12,7 @@ import { paths, receiptPath } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { Button } from '@/shared/components/button/Button';
 import { DataTable, type DataColumn } from '@/shared/components/table/DataTable';
@@ -26,11 +27,11 @@ import './MyCoursesPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
 /** The payment dialog, with Ant Design's dialog, loads when a learner presses "Pay with ...". */
-const PaymentDialog = lazy(() =>
-  import(/* webpackChunkName: "payment-dialog" */ './PaymentDialog').then((module) => ({
-    default: module.PaymentDialog,
-  })),
-);
+const loadPaymentDialog = () =>
+  import(/* webpackChunkName: "payment-dialog" */ './PaymentDialog').then(
+    (module) => module.PaymentDialog,
+  );
+type PaymentDialogComponent = Awaited<ReturnType<typeof loadPaymentDialog>>;
 
 const courseNameId = (enrollment: Enrollment) => `my-course-${enrollment._id}`;
 
@@ -55,7 +56,28 @@ export function MyCoursesPage() {
   const rows = useDeferredValue(enrollments.data);
   const [cancelEnrollment] = useCancelEnrollmentMutation();
   const [refund] = useRefundMutation();
-  const [payingFor, setPayingFor] = useState<Enrollment | null>(null);
+  const feedback = useFeedback();
+  // The enrollment being paid, with the dialog once its code has loaded.
+  const [paying, setPaying] = useState<{
+    enrollment: Enrollment;
+    Dialog: PaymentDialogComponent;
+  } | null>(null);
+  // A second press while the dialog's code loads opens nothing more.
+  const openingPayment = useRef(false);
+  const openPayment = (enrollment: Enrollment) => {
+    if (openingPayment.current) return;
+    openingPayment.current = true;
+    loadPaymentDialog()
+      .then(
+        (Dialog) => setPaying({ enrollment, Dialog }),
+        // Offline: nothing opens, the page says why, and the next press tries again.
+        () => feedback.error(messages.loadFailed),
+      )
+      .finally(() => {
+        openingPayment.current = false;
+      });
+  };
+
   // The time the rows were drawn: a row's refund button goes once its window has closed.
   const [now] = useState(() => Date.now());
 
@@ -108,7 +130,7 @@ export function MyCoursesPage() {
       <Button
         variant="primary"
         aria-describedby={courseNameId(enrollment)}
-        onClick={() => setPayingFor(enrollment)}
+        onClick={() => openPayment(enrollment)}
       >
         {payWith(enrollment.price)}
       </Button>
@@ -213,11 +235,7 @@ export function MyCoursesPage() {
     <section className="my-courses">
       <PageHeading title={SITE_PAGES.myEnroll.title} />
       {content()}
-      {payingFor && (
-        <Suspense>
-          <PaymentDialog enrollment={payingFor} onClosed={() => setPayingFor(null)} />
-        </Suspense>
-      )}
+      {paying && <paying.Dialog enrollment={paying.enrollment} onClosed={() => setPaying(null)} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import './AdminTableSearch.css';
 
 /**
  * A labelled search box above an admin table (its label stays visible). A native search field, as
- * the catalogue's: the browser's own clear button, and Escape empties it.
+ * the catalogue's (with the browser's own clear button, where it has one).
  */
 export function AdminTableSearch({
   label,

@@ -6,8 +6,10 @@ import type { Confirm } from './ConfirmDialogs';
 function ConfirmHolder({ onReady }: { onReady: (confirm: Confirm) => void }) {
   const [modal, dialogs] = Modal.useModal();
   useEffect(() => {
-    onReady((request) => {
-      modal.confirm(request);
+    onReady(({ signal, ...options }) => {
+      const dialog = modal.confirm(options);
+      // Its page was left (the Back button): the dialog goes with it, running nothing.
+      signal.addEventListener('abort', () => dialog.destroy(), { once: true });
     });
   }, [modal, onReady]);
   return dialogs;

@@ -19,8 +19,13 @@ export interface ConfirmRequest {
   cancelText: string;
   /** Runs on OK, while the OK button shows it is busy; the dialog closes when it settles. */
   onOk: () => Promise<void>;
-  /** Once the dialog has closed, focus back on the control that opened it. */
+  /** Runs once the dialog has closed (and focus is back on the control that opened it). */
   afterClose: () => void;
+  /**
+   * Aborted when whoever asked has gone (its page was left): a dialog still waiting for its code
+   * does not open, and an open one closes without running anything.
+   */
+  signal: AbortSignal;
 }
 
 export type Confirm = (request: ConfirmRequest) => void;
@@ -38,38 +43,47 @@ const loadHost = (): Promise<ConfirmHost> =>
 /**
  * Where confirmation dialogs (useConfirmAction) render, around every page. The dialog is Ant
  * Design's confirm (ConfirmDialogHost, with its theme), loaded on the first confirmation asked
- * for, not with the page: a page that only may ask (My Courses' Cancel, a form's Send) loads none
- * of Ant Design until someone presses the button. If that load fails (offline), the page says so
- * and nothing runs.
+ * for, not with the page: a table page whose rows only may ask (My Courses' Cancel, Manage
+ * Course's Delete) loads none of Ant Design until someone presses one.
+ *
+ * While that code loads, one request waits: pressing again, or another row's button, replaces it,
+ * so one dialog opens, for the last press. If the load fails (offline), the page says so, nothing
+ * runs, and the next press tries again.
  */
 export function ConfirmDialogs({ children }: { children: ReactNode }) {
   const feedback = useFeedback();
   const [Host, setHost] = useState<ConfirmHost | null>(null);
-  const confirmRef = useRef<Confirm | null>(null);
-  const waiting = useRef<ConfirmRequest[]>([]);
+  const hostConfirm = useRef<Confirm | null>(null);
+  const waiting = useRef<ConfirmRequest | null>(null);
+  const loading = useRef(false);
 
   const confirm = useCallback<Confirm>(
     (request) => {
-      if (confirmRef.current) {
-        confirmRef.current(request);
+      if (hostConfirm.current) {
+        hostConfirm.current(request);
         return;
       }
-      waiting.current.push(request);
-      if (waiting.current.length > 1) return;
+      waiting.current = request;
+      if (loading.current) return;
+      loading.current = true;
       loadHost().then(
         (host) => setHost(() => host),
         () => {
-          waiting.current = [];
-          feedback.error(messages.loadFailed);
+          loading.current = false;
+          const lost = waiting.current;
+          waiting.current = null;
+          if (lost && !lost.signal.aborted) feedback.error(messages.loadFailed);
         },
       );
     },
     [feedback],
   );
 
-  const onReady = useCallback((hostConfirm: Confirm) => {
-    confirmRef.current = hostConfirm;
-    for (const request of waiting.current.splice(0)) hostConfirm(request);
+  const onReady = useCallback((ready: Confirm) => {
+    hostConfirm.current = ready;
+    const request = waiting.current;
+    waiting.current = null;
+    if (request && !request.signal.aborted) ready(request);
   }, []);
 
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useConfirmDialogs } from './ConfirmDialogs';
 import { useFeedback } from './feedback/Announcer';
 import { focusPageHeading } from './focusPageHeading';
@@ -28,14 +28,23 @@ export interface ConfirmActionOptions {
  * Asks to confirm an action (delete a course, cancel or refund an enrollment, send a form), then
  * runs it. Closing the dialog returns focus to the control that opened it; once a row's action is
  * done that button is gone, so focus moves to the page heading instead. The outcome is shown and
- * announced after focus has moved, since a focus change cuts an announcement short.
+ * announced after focus has moved, since a focus change cuts an announcement short. Leaving the
+ * page closes its dialog.
  */
 export function useConfirmAction(): (options: ConfirmActionOptions) => void {
   const confirm = useConfirmDialogs();
   const feedback = useFeedback();
+  // Aborted when the component that asks goes (its page was left): its dialog goes too.
+  const mounted = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    mounted.current = controller;
+    return () => controller.abort();
+  }, []);
   return ({ title, content, okText = 'OK', run, focusWhenDone = 'pageHeading' }) => {
     let outcome: ActionOutcome | null = null;
     confirm({
+      signal: mounted.current?.signal ?? new AbortController().signal,
       title,
       content,
       okText,

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/test/renderApp';
+import { useConfirmAction } from './useConfirmAction';
+
+/** A page with a row action that asks first, and a count of the times it ran. */
+function AskingPage({ onRun }: { onRun: () => void }) {
+  const confirmAction = useConfirmAction();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        confirmAction({
+          title: 'Delete the draft?',
+          run: () => {
+            onRun();
+            return Promise.resolve({ done: true, text: 'Draft deleted.' });
+          },
+        })
+      }
+    >
+      Delete draft
+    </button>
+  );
+}
+
+/** The asking page, and a button that leaves it (as a navigation away would unmount it). */
+function LeavablePage({ onRun }: { onRun: () => void }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      {shown && <AskingPage onRun={onRun} />}
+      <button type="button" onClick={() => setShown(false)}>
+        Leave
+      </button>
+    </>
+  );
+}
+
+describe('confirmation dialogs', () => {
+  it('opens one dialog for two presses made while its code loads, and runs the action once', async () => {
+    let runs = 0;
+    const { user } = renderApp(<AskingPage onRun={() => (runs += 1)} />);
+    const button = screen.getByRole('button', { name: 'Delete draft' });
+    // Both presses before the dialog's code (loaded on the first confirmation) has come.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the draft?' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(runs).toBe(1);
+    expect(await screen.findByText('Draft deleted.')).toBeInTheDocument();
+  });
+
+  it('closes the dialog of a page that is left, running nothing', async () => {
+    let runs = 0;
+    const { user } = renderApp(<LeavablePage onRun={() => (runs += 1)} />);
+    await user.click(screen.getByRole('button', { name: 'Delete draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the draft?' });
+    // What the Back button does to the page under an open dialog.
+    fireEvent.click(screen.getByRole('button', { name: 'Leave', hidden: true }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(runs).toBe(0);
+  });
+});
