@@ -47,7 +47,7 @@
  *     Design, Firebase Auth and the app, and hydrating still take tasks of 60-240 ms (4x CPU);
  *   - the signed-in tables (My Courses, All Enroll, Manage Course: TBT 240-550 ms, no Ant Design
  *     until a dialog opens): Firebase Auth's start (two tasks of 100-190 ms), React and the app;
- *     My Courses' LCP is its table (3.5 s), which paints once Firebase has given the learner's
+ *     My Courses' LCP is its table (3.2-3.7 s), which paints once Firebase has given the learner's
  *     token and the enrollments have come.
  * - accessibility 100 and best practices on every route, SEO on the pages search engines see
  *   (the course page 100): error. They do not depend on the CPU either.
