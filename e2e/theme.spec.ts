@@ -165,8 +165,15 @@ test.describe('colour themes', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(login).toHaveCSS('background-color', rgb(dark.brand));
     // A page loaded afresh links the same stylesheet from its HTML.
-    await openPage(page, '/contact');
+    await openPage(page, '/register');
     await expect(stylesheet).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Register' })).toHaveCSS(
+      'background-color',
+      rgb(dark.brand),
+    );
+    // A form of text fields is the site's own: the contact page links none of it.
+    await openPage(page, '/contact');
+    await expect(stylesheet).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCSS(
       'background-color',
       rgb(dark.brand),

@@ -171,16 +171,16 @@ export const routes: RouteObject[] = [
           page('about', publicPage.about),
           page('coursePage', publicPage.coursePage),
           page('teachers', publicPage.teachers),
+          page('contact', publicPage.contact),
+          page('coursePurchase', publicPage.course),
           {
             // Pages built with Ant Design: its theme loads with them.
             lazy: antdShell,
             children: [
-              page('contact', publicPage.contact),
               page('profile', publicPage.profile),
               page('login', accountPage.login),
               page('register', accountPage.register),
               page('instructor', instructorPage),
-              page('coursePurchase', publicPage.course),
             ],
           },
           {

@@ -5,6 +5,7 @@ import { useAuth } from '@/shared/auth/useAuth';
 import type { LoginRedirectState } from '@/shared/auth/guards';
 import { paths } from '@/shared/routing/paths';
 import { Form } from '@/shared/components/form/Form';
+import { PasswordField } from '@/shared/components/form/AntdFormFields';
 import { TextField } from '@/shared/components/form/FormField';
 import { usePageTitle } from '@/shared/components/pageMeta';
 import type { GoogleTestAccount } from '@/shared/services/auth/authClient';
@@ -66,9 +67,8 @@ export function LoginPage() {
             {({ isSubmitting }) => (
               <Form noValidate aria-labelledby="login-title">
                 <TextField name="email" type="email" label="Email" required autoComplete="email" />
-                <TextField
+                <PasswordField
                   name="password"
-                  type="password"
                   label="Password"
                   required
                   autoComplete="current-password"

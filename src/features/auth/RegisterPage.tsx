@@ -6,6 +6,7 @@ import { useAuth } from '@/shared/auth/useAuth';
 import { messages } from '@/shared/messages';
 import { paths } from '@/shared/routing/paths';
 import { Form } from '@/shared/components/form/Form';
+import { PasswordField } from '@/shared/components/form/AntdFormFields';
 import { TextField } from '@/shared/components/form/FormField';
 import { usePageTitle } from '@/shared/components/pageMeta';
 import { registrationSchema, type RegistrationValues } from './authSchemas';
@@ -53,17 +54,15 @@ export function RegisterPage() {
               <Form noValidate aria-labelledby="register-title">
                 <TextField name="name" label="Name" required autoComplete="name" />
                 <TextField name="email" type="email" label="Email" required autoComplete="email" />
-                <TextField
+                <PasswordField
                   name="password"
-                  type="password"
                   label="Password"
                   required
                   autoComplete="new-password"
                   hint="At least 6 characters."
                 />
-                <TextField
+                <PasswordField
                   name="retypePassword"
-                  type="password"
                   label="Retype password"
                   required
                   autoComplete="new-password"

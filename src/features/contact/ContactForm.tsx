@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { Alert, Button } from 'antd';
 import { Formik } from 'formik';
 import { messages } from '@/shared/messages';
 import { useServices } from '@/shared/services/ServicesContext';
 import type { ContactMessage } from '@/shared/domain/entities';
 import { formatCount } from '@/shared/domain/numberFormat';
 import { Form } from '@/shared/components/form/Form';
+import { Button } from '@/shared/components/button/Button';
+import { Notice } from '@/shared/components/feedback/Notice';
 import { TextAreaField, TextField } from '@/shared/components/form/FormField';
 import { useFormSubmit, type SendResult } from '@/shared/components/form/useFormSubmit';
 import { contactLimits, contactSchema, emptyContactMessage } from './contactSchema';
@@ -61,9 +62,8 @@ export function ContactForm() {
             within one working day.
           </p>
           {refusal && (
-            <Alert
-              type="error"
-              showIcon
+            <Notice
+              tone="error"
               role="alert"
               title="Your message was not sent"
               description={refusal.text}
@@ -83,8 +83,8 @@ export function ContactForm() {
             hint={`Up to ${formatCount(contactLimits.message)} characters.`}
           />
           <Button
-            type="primary"
-            htmlType="submit"
+            variant="primary"
+            type="submit"
             size="large"
             loading={isSubmitting || sending}
             disabled={sending}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Form, Formik } from 'formik';
-import { Alert, Button } from 'antd';
 import { apiFieldErrors } from '@/shared/api/apiErrors';
 import type { Course, NewEnrollment } from '@/shared/domain/entities';
 import { formatDollars } from '@/shared/domain/price';
@@ -9,6 +8,8 @@ import { messages } from '@/shared/messages';
 import { dashboardPath } from '@/shared/routing/paths';
 import type { SessionUser } from '@/shared/auth/authSlice';
 import { TextField } from '@/shared/components/form/FormField';
+import { Button } from '@/shared/components/button/Button';
+import { Notice } from '@/shared/components/feedback/Notice';
 import { schemaForm } from '@/shared/components/form/schemaForm';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useEnrollMutation } from './enrollmentApi';
@@ -102,21 +103,20 @@ export function PurchaseForm({
             className="purchase-form__feedback"
           />
           {(alreadyEnrolled || done) && (
-            <Alert
+            <Notice
               className="purchase-form__feedback"
               // Already enrolled is news to act on (announced); enrolled is announced by feedback.
               {...(alreadyEnrolled
                 ? {
-                    type: 'info',
+                    tone: 'info',
                     role: 'alert',
                     title: `You are already enrolled in ${course.name}`,
                   }
-                : { type: 'success', title: `You are enrolled in ${course.name}.` })}
-              showIcon
+                : { tone: 'success', title: `You are enrolled in ${course.name}.` })}
               action={<Link to={dashboardPath('myEnroll')}>Go to My Courses</Link>}
             />
           )}
-          <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
+          <Button variant="primary" type="submit" size="large" loading={isSubmitting || sending}>
             Enroll
           </Button>
         </Form>

@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES } from '@/shared/domain/entities';
-import { SelectField } from '@/shared/components/form/FormField';
+import { SelectField } from '@/shared/components/form/AntdFormFields';
 
 const options = COURSE_CATEGORIES.map((category) => ({ value: category, label: category }));
 

@@ -8,30 +8,60 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
   /** A form's submit or reset button; a plain button otherwise. */
   type?: 'button' | 'submit' | 'reset';
+  /** compact: a table row's action (32 px); large: a form's (44 px, as the site's .button links). */
+  size?: 'compact' | 'large';
+  /**
+   * Its action is under way: a spinner shows and presses do nothing (a form is not sent twice).
+   * It stays focusable, unlike a disabled button, so focus is not lost meanwhile.
+   */
+  loading?: boolean;
   children: ReactNode;
 }
 
 /**
- * The site's button, for a row's action in a table and the dashboard's pages without Ant Design:
- * the look of the site's `.button` links (global.css) at the compact height of a table row, in
- * both themes. A native <button>, so its role, name, focus and keys are the browser's own.
+ * The site's button, for a row's action in a table and a form's submit on the pages without Ant
+ * Design: the look of the site's `.button` links (global.css), in both themes. A native <button>, so its role, name, focus and keys are the browser's own.
  */
 export function Button({
   variant = 'default',
   icon,
   type = 'button',
+  size = 'compact',
+  loading = false,
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
-  const classes = ['button', 'button--compact', variant !== 'default' && `button--${variant}`];
+  const classes = [
+    'button',
+    size === 'compact' ? 'button--compact' : 'button--large',
+    variant !== 'default' && `button--${variant}`,
+    loading && 'button--loading',
+  ];
   if (className) classes.push(className);
   return (
-    <button type={type} className={classes.filter(Boolean).join(' ')} {...rest}>
-      {icon && (
-        <span className="button__icon" aria-hidden="true">
-          {icon}
-        </span>
+    <button
+      type={type}
+      className={classes.filter(Boolean).join(' ')}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...rest}
+    >
+      {loading ? (
+        <span className="button__spinner" aria-hidden="true" />
+      ) : (
+        icon && (
+          <span className="button__icon" aria-hidden="true">
+            {icon}
+          </span>
+        )
       )}
       {children}
     </button>

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { Formik } from 'formik';
 import { renderApp } from '@/test/renderApp';
 import { Form } from './Form';
-import { NumberField, SelectField, TextAreaField, TextField } from './FormField';
+import { NumberField, SelectField } from './AntdFormFields';
+import { TextAreaField, TextField } from './FormField';
 
 interface Values {
   name: string;

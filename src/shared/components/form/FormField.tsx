@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
-import { Input, InputNumber, Select } from 'antd';
 import './FormField.css';
 
 /*
@@ -8,9 +7,13 @@ import './FormField.css';
  * label is the field's <label for>, the hint or (once touched) the error describes the field
  * (aria-describedby, each with its own id), and the field says whether it is invalid
  * (aria-invalid) and required (aria-required).
+ *
+ * The text fields here are native inputs in the site's style, so a form of text fields (the purchase
+ * page, contact) needs no component library; the password, number and select fields are Ant
+ * Design's (AntdFormFields.tsx).
  */
 
-interface BaseFieldProps {
+export interface BaseFieldProps {
   name: string;
   label: string;
   hint?: ReactNode;
@@ -42,7 +45,7 @@ interface FormFieldState<Value> {
 }
 
 /** Binds a field to Formik and gives it its label, description, error and ARIA state. */
-function useFormField<Value>(props: BaseFieldProps): FormFieldState<Value> {
+export function useFormField<Value>(props: BaseFieldProps): FormFieldState<Value> {
   const [field, meta, helpers] = useField<Value>(props.name);
   const id = `${useId()}-${props.name}`;
   const error = meta.touched ? meta.error : undefined;
@@ -84,6 +87,10 @@ function useFormField<Value>(props: BaseFieldProps): FormFieldState<Value> {
   return { field, helpers, error, control, frame };
 }
 
+/** The classes of a native control: its frame, and its error state. */
+const controlClass = (status: 'error' | undefined) =>
+  status ? 'form-field__control form-field__control--invalid' : 'form-field__control';
+
 /**
  * A labelled text input bound to Formik, with its error beside it. A read-only field may show
  * `displayValue` in place of the value it holds (e.g. 'Free' for a price of 0).
@@ -92,22 +99,22 @@ export function TextField({
   type = 'text',
   ...props
 }: BaseFieldProps & {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url';
   displayValue?: string;
 }) {
   const { field, control, frame } = useFormField<string>(props);
-  const InputComponent = type === 'password' ? Input.Password : Input;
+  const { status, ...aria } = control;
   return frame(
-    <InputComponent
+    <input
       {...field}
-      {...control}
+      {...aria}
+      className={controlClass(status)}
       value={(props.readOnly ? props.displayValue : undefined) ?? field.value ?? ''}
-      type={type === 'password' ? undefined : type}
+      type={type}
       placeholder={props.placeholder}
       autoComplete={props.autoComplete}
       disabled={props.disabled}
       readOnly={props.readOnly}
-      size="large"
     />,
   );
 }
@@ -115,68 +122,16 @@ export function TextField({
 /** A labelled multi-line input bound to Formik. */
 export function TextAreaField(props: BaseFieldProps & { rows?: number }) {
   const { field, control, frame } = useFormField<string>(props);
+  const { status, ...aria } = control;
   return frame(
-    <Input.TextArea
+    <textarea
       {...field}
-      {...control}
+      {...aria}
+      className={controlClass(status)}
       value={field.value ?? ''}
       rows={props.rows ?? 4}
       placeholder={props.placeholder}
       disabled={props.disabled}
-    />,
-  );
-}
-
-/**
- * A labelled numeric input bound to Formik. The raw text is kept so that bad input is shown
- * with a message rather than silently dropped; the schema casts it to a number.
- */
-export function NumberField(props: BaseFieldProps & { min?: number; max?: number; step?: number }) {
-  const { field, helpers, control, frame } = useFormField<string | number>(props);
-  return frame(
-    <InputNumber<string>
-      {...control}
-      name={field.name}
-      stringMode
-      value={field.value === undefined || field.value === null ? '' : String(field.value)}
-      onChange={(value) => void helpers.setValue(value ?? '')}
-      onBlur={field.onBlur}
-      min={props.min === undefined ? undefined : String(props.min)}
-      max={props.max === undefined ? undefined : String(props.max)}
-      step={props.step === undefined ? undefined : String(props.step)}
-      placeholder={props.placeholder}
-      disabled={props.disabled}
-      readOnly={props.readOnly}
-      size="large"
-      style={{ width: '100%' }}
-    />,
-  );
-}
-
-/** A labelled select of fixed options bound to Formik; empty ('') when nothing is chosen. */
-export function SelectField({
-  options,
-  allowClear,
-  className,
-  ...props
-}: BaseFieldProps & {
-  options: readonly { value: string; label: string }[];
-  allowClear?: boolean;
-  className?: string;
-}) {
-  const { field, helpers, control, frame } = useFormField<string>(props);
-  return frame(
-    <Select<string>
-      {...control}
-      value={field.value || undefined}
-      options={[...options]}
-      className={className}
-      placeholder={props.placeholder}
-      allowClear={allowClear}
-      disabled={props.disabled}
-      size="large"
-      onChange={(value) => void helpers.setValue(value ?? '')}
-      onBlur={() => void helpers.setTouched(true)}
     />,
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Notice } from '../feedback/Notice';
 import type { FormRefusal } from './useFormSubmit';
 
 /** Why a form's last submission was not done (useFormSubmit's `refusal`), beside the form. */
@@ -10,7 +10,5 @@ export function RefusalAlert({
   className: string;
 }) {
   if (!refusal) return null;
-  return (
-    <Alert className={className} type={refusal.tone} showIcon role="alert" title={refusal.text} />
-  );
+  return <Notice className={className} tone={refusal.tone} role="alert" title={refusal.text} />;
 }

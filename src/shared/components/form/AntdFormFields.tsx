@@ -1,0 +1,79 @@
+import { Input, InputNumber, Select } from 'antd';
+import { useFormField, type BaseFieldProps } from './FormField';
+
+/*
+ * The form fields built on Ant Design, with the same label, description, error and ARIA state as
+ * the native ones (FormField.tsx): a password with its show/hide toggle, a number with its
+ * steppers, a select with its searchable list.
+ */
+
+/** A labelled password input bound to Formik, with antd's show/hide toggle. */
+export function PasswordField(props: BaseFieldProps) {
+  const { field, control, frame } = useFormField<string>(props);
+  return frame(
+    <Input.Password
+      {...field}
+      {...control}
+      value={field.value ?? ''}
+      placeholder={props.placeholder}
+      autoComplete={props.autoComplete}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+      size="large"
+    />,
+  );
+}
+
+/**
+ * A labelled numeric input bound to Formik. The raw text is kept so that bad input is shown
+ * with a message rather than silently dropped; the schema casts it to a number.
+ */
+export function NumberField(props: BaseFieldProps & { min?: number; max?: number; step?: number }) {
+  const { field, helpers, control, frame } = useFormField<string | number>(props);
+  return frame(
+    <InputNumber<string>
+      {...control}
+      name={field.name}
+      stringMode
+      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+      onChange={(value) => void helpers.setValue(value ?? '')}
+      onBlur={field.onBlur}
+      min={props.min === undefined ? undefined : String(props.min)}
+      max={props.max === undefined ? undefined : String(props.max)}
+      step={props.step === undefined ? undefined : String(props.step)}
+      placeholder={props.placeholder}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+      size="large"
+      style={{ width: '100%' }}
+    />,
+  );
+}
+
+/** A labelled select of fixed options bound to Formik; empty ('') when nothing is chosen. */
+export function SelectField({
+  options,
+  allowClear,
+  className,
+  ...props
+}: BaseFieldProps & {
+  options: readonly { value: string; label: string }[];
+  allowClear?: boolean;
+  className?: string;
+}) {
+  const { field, helpers, control, frame } = useFormField<string>(props);
+  return frame(
+    <Select<string>
+      {...control}
+      value={field.value || undefined}
+      options={[...options]}
+      className={className}
+      placeholder={props.placeholder}
+      allowClear={allowClear}
+      disabled={props.disabled}
+      size="large"
+      onChange={(value) => void helpers.setValue(value ?? '')}
+      onBlur={() => void helpers.setTouched(true)}
+    />,
+  );
+}
