@@ -36,9 +36,12 @@
  *   load no Ant Design until a dialog opens; the payment dialog, which opens one, about the same.
  *   Then contact and the purchase page: 273 -> 157 and 314 -> 198 KB, their text fields native.)
  * - performance score, LCP, TBT and CLS: error below the floor, warning below the goal. The floors
- *   fail the run on the routes that hold them in every run (`floorsHeld`): home, a course page,
- *   about and the dashboard (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s).
- *   The others print their misses as warnings until they hold them:
+ *   fail the run on the routes that hold them in every run (`floorsHeld`): home, a course page
+ *   and about (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s). The others
+ *   print their misses as warnings until they hold them:
+ *   - the dashboard held them too, until 2026-11-26's slower machine (CPU benchmark index
+ *     1,100-2,000): medians of three 76-255 ms, but one CI series read 287, 350 and 480 ms. What
+ *     it runs is Firebase Auth's start (two tasks of 90-230 ms, 4x CPU), the app and the HTML;
  *   - the catalogue search: its LCP is the first result's image in some runs (2.8 s, in 1 of 3
  *     runs), the hero image in others (1.3 s), depending on whether the page has scrolled to
  *     #courses before the hero paints; the catalogue is prerendered without courses, so the
@@ -46,8 +49,8 @@
  *   - login (TBT 182-578 ms: Ant Design's form, for its password field and the Google dialog)
  *     and the payment dialog (Ant Design's dialog: TBT 670-1170 ms): evaluating Ant Design,
  *     Firebase Auth and the app, and hydrating still take tasks of 60-240 ms (4x CPU);
- *   - contact (no Ant Design until Send asks to confirm: TBT 81 ms, median of three, but 136-486
- *     ms before, so not yet held in every run);
+ *   - contact (no Ant Design until Send asks to confirm: TBT 79-272 ms in three runs, median 81,
+ *     so not yet held in every run);
  *   - the purchase page (no Ant Design, TBT 460-620 ms): Firebase Auth's start and the app, as
  *     the tables below;
  *   - the signed-in tables (My Courses, All Enroll, Manage Course: TBT 240-550 ms, no Ant Design
@@ -125,7 +128,6 @@ const allRoutes = [
   },
   {
     name: 'dashboard',
-    floorsHeld: true,
     path: '/dashboard',
     signedInAs: 'learner',
     budget: { scriptKb: 190, totalKb: 235, requests: 26 },

@@ -136,12 +136,18 @@ test.describe('colour themes', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await openPage(page, '/login');
     const email = page.getByRole('textbox', { name: 'Email' });
+    // The password field is Ant Design's (its frame holds the input and the show/hide toggle).
+    const password = page.locator('.ant-input-affix-wrapper').filter({
+      has: page.getByLabel('Password', { exact: true }),
+    });
     await expect(email).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(password).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(darkThemeButton(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(dark.bg));
-    // Ant Design's components switch with the page.
+    // The site's fields and Ant Design's switch with the page.
     await expect(email).toHaveCSS('background-color', rgb(dark.surface));
+    await expect(password).toHaveCSS('background-color', rgb(dark.surface));
   });
 
   test('Ant Design’s components are styled by the build’s stylesheet, in either theme, also after moving to them within the app', async ({

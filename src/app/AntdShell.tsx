@@ -5,7 +5,7 @@ import './antdFocus.css';
 /**
  * The component library's theme and stylesheet (AntdTheme) and visible focus rings, around the
  * routes that use Ant Design. A layout route of its own, so the pages without it (home, about,
- * /teacher, the dashboard's frame and its tables) load none of it. Results of background work are shown and
+ * contact, /teacher, the purchase page, the dashboard's frame and its tables) load none of it. Results of background work are shown and
  * announced by useFeedback, not antd's message.
  */
 export function AntdShell() {

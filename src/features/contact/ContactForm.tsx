@@ -82,13 +82,7 @@ export function ContactForm() {
             rows={6}
             hint={`Up to ${formatCount(contactLimits.message)} characters.`}
           />
-          <Button
-            variant="primary"
-            type="submit"
-            size="large"
-            loading={isSubmitting || sending}
-            disabled={sending}
-          >
+          <Button variant="primary" type="submit" size="large" loading={isSubmitting || sending}>
             Send Message
           </Button>
         </Form>

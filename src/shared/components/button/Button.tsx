@@ -8,7 +8,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
   /** A form's submit or reset button; a plain button otherwise. */
   type?: 'button' | 'submit' | 'reset';
-  /** compact: a table row's action (32 px); large: a form's (44 px, as the site's .button links). */
+  /** compact: a table row's action (32 px); large: a form's (44 px, as the .button links). */
   size?: 'compact' | 'large';
   /**
    * Its action is under way: a spinner shows and presses do nothing (a form is not sent twice).
@@ -20,7 +20,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /**
  * The site's button, for a row's action in a table and a form's submit on the pages without Ant
- * Design: the look of the site's `.button` links (global.css), in both themes. A native <button>, so its role, name, focus and keys are the browser's own.
+ * Design: the look of the site's `.button` links (global.css), in both themes. A native <button>,
+ * so its role, name, focus and keys are the browser's own.
  */
 export function Button({
   variant = 'default',
@@ -44,7 +45,8 @@ export function Button({
     <button
       type={type}
       className={classes.filter(Boolean).join(' ')}
-      aria-busy={loading || undefined}
+      // Announced as unavailable while its action runs, yet focusable (a disabled button is not).
+      aria-disabled={loading || undefined}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();

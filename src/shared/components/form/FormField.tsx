@@ -8,9 +8,9 @@ import './FormField.css';
  * (aria-describedby, each with its own id), and the field says whether it is invalid
  * (aria-invalid) and required (aria-required).
  *
- * The text fields here are native inputs in the site's style, so a form of text fields (the purchase
- * page, contact) needs no component library; the password, number and select fields are Ant
- * Design's (AntdFormFields.tsx).
+ * The text fields here are native inputs in the site's style, so a form of text fields (the
+ * purchase page, contact) needs no component library; the password, number and select fields are
+ * Ant Design's (AntdFormFields.tsx).
  */
 
 export interface BaseFieldProps {
@@ -131,7 +131,9 @@ export function TextAreaField(props: BaseFieldProps & { rows?: number }) {
       value={field.value ?? ''}
       rows={props.rows ?? 4}
       placeholder={props.placeholder}
+      autoComplete={props.autoComplete}
       disabled={props.disabled}
+      readOnly={props.readOnly}
     />,
   );
 }
