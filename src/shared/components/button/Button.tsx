@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from '../feedback/Spinner';
 import './Button.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -57,7 +58,7 @@ export function Button({
       {...rest}
     >
       {loading ? (
-        <span className="button__spinner" aria-hidden="true" />
+        <Spinner className="spinner--inline" />
       ) : (
         icon && (
           <span className="button__icon" aria-hidden="true">

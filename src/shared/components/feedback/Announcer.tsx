@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import './StatusMark.css';
 import './Announcer.css';
 
 /**
@@ -49,7 +50,7 @@ function LiveRegion({ tone, announcement }: { tone: Tone; announcement: Announce
           key={announcement.id}
           className={shown ? `announcer__toast announcer__toast--${tone}` : 'visually-hidden'}
         >
-          <span className="announcer__icon" aria-hidden="true">
+          <span className="status-mark announcer__icon" aria-hidden="true">
             {tone === 'error' ? '!' : '✓'}
           </span>
           <span>{announcement.text}</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './StatusMark.css';
 import './Notice.css';
 
 type Tone = 'error' | 'info' | 'success';
@@ -27,7 +28,7 @@ export function Notice({
   return (
     <div className={`notice notice--${tone}${className ? ` ${className}` : ''}`} role={role}>
       {/* Its mark (!, i, ✓) is drawn by the stylesheet: not part of the notice's text. */}
-      <span className="notice__icon" aria-hidden="true" />
+      <span className="status-mark notice__icon" aria-hidden="true" />
       <div className="notice__text">
         <p className="notice__title">{title}</p>
         {description && <p className="notice__description">{description}</p>}
