@@ -173,15 +173,13 @@ export const routes: RouteObject[] = [
           page('teachers', publicPage.teachers),
           page('contact', publicPage.contact),
           page('coursePurchase', publicPage.course),
+          page('login', accountPage.login),
+          page('register', accountPage.register),
+          page('profile', publicPage.profile),
           {
             // Pages built with Ant Design: its theme loads with them.
             lazy: antdShell,
-            children: [
-              page('profile', publicPage.profile),
-              page('login', accountPage.login),
-              page('register', accountPage.register),
-              page('instructor', instructorPage),
-            ],
+            children: [page('instructor', instructorPage)],
           },
           {
             path: DASHBOARD.slice(1),

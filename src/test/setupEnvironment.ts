@@ -88,3 +88,35 @@ window.getComputedStyle = (element: Element) => {
 };
 
 window.scrollTo = () => undefined;
+
+/*
+ * The modal <dialog> (src/shared/components/dialog/Dialog.tsx): jsdom has the element but not
+ * showModal() or close(). These follow the HTML standard's steps as far as the tests meet them:
+ * showModal() sets `open`; close() removes it and then fires `close`; Escape fires a cancelable
+ * `cancel` at the newest open modal dialog and, unless that is cancelled, closes it.
+ */
+const openModals: HTMLDialogElement[] = [];
+Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
+  configurable: true,
+  value(this: HTMLDialogElement) {
+    if (this.open) return;
+    this.setAttribute('open', '');
+    openModals.push(this);
+  },
+});
+Object.defineProperty(HTMLDialogElement.prototype, 'close', {
+  configurable: true,
+  value(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    const index = openModals.indexOf(this);
+    if (index >= 0) openModals.splice(index, 1);
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+  },
+});
+document.addEventListener('keydown', (event) => {
+  const dialog = openModals[openModals.length - 1];
+  if (event.key !== 'Escape' || !dialog) return;
+  if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+});

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
 import { Form, Formik } from 'formik';
 import { useServices } from '@/shared/services/ServicesContext';
 import type { GoogleTestAccount } from '@/shared/services/auth/authClient';
 import { TextField } from '@/shared/components/form/FormField';
+import { Button } from '@/shared/components/button/Button';
+import { Dialog } from '@/shared/components/dialog/Dialog';
 import { googleTestAccountSchema, type GoogleTestAccountValues } from './authSchemas';
 
 const GOOGLE_DIALOG_TITLE = 'Sign in with Google (test account)';
@@ -25,7 +26,12 @@ export function GoogleSignInButton({
 
   if (auth.googleMode === 'popup') {
     return (
-      <Button block size="large" disabled={disabled} onClick={() => void onSignIn()}>
+      <Button
+        size="large"
+        className="auth-card__submit"
+        disabled={disabled}
+        onClick={() => void onSignIn()}
+      >
         Sign in with Google
       </Button>
     );
@@ -33,16 +39,15 @@ export function GoogleSignInButton({
 
   return (
     <>
-      <Button block size="large" disabled={disabled} onClick={() => setDialogOpen(true)}>
+      <Button
+        size="large"
+        className="auth-card__submit"
+        disabled={disabled}
+        onClick={() => setDialogOpen(true)}
+      >
         Sign in with Google
       </Button>
-      <Modal
-        title={GOOGLE_DIALOG_TITLE}
-        open={dialogOpen}
-        onCancel={() => setDialogOpen(false)}
-        footer={null}
-        destroyOnHidden
-      >
+      <Dialog title={GOOGLE_DIALOG_TITLE} open={dialogOpen} onClose={() => setDialogOpen(false)}>
         <p>
           This build talks to the Firebase Auth emulator, so Google&apos;s own window cannot open.
           Sign in with any test Google account instead.
@@ -68,13 +73,19 @@ export function GoogleSignInButton({
                 autoComplete="email"
               />
               <TextField name="name" label="Name" required autoComplete="name" />
-              <Button type="primary" htmlType="submit" loading={isSubmitting} block size="large">
+              <Button
+                variant="primary"
+                type="submit"
+                size="large"
+                className="auth-card__submit"
+                loading={isSubmitting}
+              >
                 Continue with Google
               </Button>
             </Form>
           )}
         </Formik>
-      </Modal>
+      </Dialog>
     </>
   );
 }

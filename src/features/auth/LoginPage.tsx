@@ -1,17 +1,18 @@
-import { Alert, Button, Spin } from 'antd';
 import { Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@/shared/auth/useAuth';
 import type { LoginRedirectState } from '@/shared/auth/guards';
 import { paths } from '@/shared/routing/paths';
 import { Form } from '@/shared/components/form/Form';
-import { PasswordField } from '@/shared/components/form/AntdFormFields';
-import { TextField } from '@/shared/components/form/FormField';
+import { PasswordField, TextField } from '@/shared/components/form/FormField';
+import { Button } from '@/shared/components/button/Button';
+import { Notice } from '@/shared/components/feedback/Notice';
 import { usePageTitle } from '@/shared/components/pageMeta';
 import type { GoogleTestAccount } from '@/shared/services/auth/authClient';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
+import { AuthBusy } from './AuthBusy';
 import './AuthCard.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
@@ -46,17 +47,16 @@ export function LoginPage() {
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
-      <Spin spinning={isLoading} description="Please wait…">
+      <AuthBusy busy={isLoading}>
         <div className="auth-card__stack">
           {user.email && (
-            <Alert
-              type="success"
-              showIcon
+            <Notice
+              tone="success"
               title={`You are signed in as ${user.email}.`}
               description={<Link to={paths.dashboard}>Go to your dashboard</Link>}
             />
           )}
-          {authError && <Alert type="error" showIcon title={authError} role="alert" />}
+          {authError && <Notice tone="error" title={authError} role="alert" />}
           <Formik<LoginValues>
             initialValues={{ email: '', password: '' }}
             validationSchema={loginSchema}
@@ -73,7 +73,13 @@ export function LoginPage() {
                   required
                   autoComplete="current-password"
                 />
-                <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+                <Button
+                  variant="primary"
+                  type="submit"
+                  size="large"
+                  className="auth-card__submit"
+                  loading={isSubmitting}
+                >
                   Login
                 </Button>
               </Form>
@@ -82,7 +88,7 @@ export function LoginPage() {
           <div className="auth-card__divider">or</div>
           <GoogleSignInButton onSignIn={signInWithGoogle} disabled={isLoading} />
         </div>
-      </Spin>
+      </AuthBusy>
       <p className="auth-card__footer">
         New here? <Link to={paths.register}>Create an account</Link>
       </p>

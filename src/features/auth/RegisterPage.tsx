@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
 import { Formik } from 'formik';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/shared/auth/useAuth';
 import { messages } from '@/shared/messages';
 import { paths } from '@/shared/routing/paths';
 import { Form } from '@/shared/components/form/Form';
-import { PasswordField } from '@/shared/components/form/AntdFormFields';
-import { TextField } from '@/shared/components/form/FormField';
+import { PasswordField, TextField } from '@/shared/components/form/FormField';
+import { Button } from '@/shared/components/button/Button';
+import { Notice } from '@/shared/components/feedback/Notice';
 import { usePageTitle } from '@/shared/components/pageMeta';
 import { registrationSchema, type RegistrationValues } from './authSchemas';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
+import { AuthBusy } from './AuthBusy';
 import './AuthCard.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
@@ -24,12 +25,10 @@ export function RegisterPage() {
   return (
     <section className="auth-card" aria-labelledby="register-title">
       <h1 id="register-title">Register</h1>
-      <Spin spinning={isLoading} description="Please wait…">
+      <AuthBusy busy={isLoading}>
         <div className="auth-card__stack">
-          {mismatch && (
-            <Alert type="error" showIcon title={messages.passwordMismatch} role="alert" />
-          )}
-          {authError && !mismatch && <Alert type="error" showIcon title={authError} role="alert" />}
+          {mismatch && <Notice tone="error" title={messages.passwordMismatch} role="alert" />}
+          {authError && !mismatch && <Notice tone="error" title={authError} role="alert" />}
           <Formik<RegistrationValues>
             initialValues={{ name: '', email: '', password: '', retypePassword: '' }}
             validationSchema={registrationSchema}
@@ -67,14 +66,20 @@ export function RegisterPage() {
                   required
                   autoComplete="new-password"
                 />
-                <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+                <Button
+                  variant="primary"
+                  type="submit"
+                  size="large"
+                  className="auth-card__submit"
+                  loading={isSubmitting}
+                >
                   Register
                 </Button>
               </Form>
             )}
           </Formik>
         </div>
-      </Spin>
+      </AuthBusy>
       <p className="auth-card__footer">
         Already registered? <Link to={paths.login}>Log in</Link>
       </p>

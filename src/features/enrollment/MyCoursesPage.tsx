@@ -26,7 +26,7 @@ import {
 import './MyCoursesPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
-/** The payment dialog, with Ant Design's dialog, loads when a learner presses "Pay with ...". */
+/** The payment dialog loads when a learner presses "Pay with ...". */
 const loadPaymentDialog = () =>
   import(/* webpackChunkName: "payment-dialog" */ './PaymentDialog').then(
     (module) => module.PaymentDialog,

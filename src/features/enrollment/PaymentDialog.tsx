@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Modal } from 'antd';
 import { getAppConfig } from '@/shared/config/appConfig';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { Enrollment } from '@/shared/domain/entities';
@@ -9,7 +8,9 @@ import { payFor } from '@/shared/messages';
 import { receiptPath } from '@/shared/routing/paths';
 import { useServices } from '@/shared/services/ServicesContext';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
-import { AntdTheme } from '@/shared/theme/AntdTheme';
+import { Button } from '@/shared/components/button/Button';
+import { Dialog } from '@/shared/components/dialog/Dialog';
+import { Notice } from '@/shared/components/feedback/Notice';
 import type { CardTokenizer } from '@/shared/services/payments/cardPayments';
 import { newIdempotencyKey, usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
@@ -21,7 +22,7 @@ import './PaymentDialog.css';
  * The server charges the enrollment's own price. A refusal keeps the dialog open with the reason,
  * so the user can fix the card. The dialog opens when mounted; `onClosed` runs after it has closed,
  * once focus is back on the control that opened it. After a payment the receipt opens. My Courses
- * loads it (with Ant Design's dialog and theme) when the learner presses "Pay with ...".
+ * loads it when the learner presses "Pay with ...".
  */
 export function PaymentDialog({
   enrollment,
@@ -39,7 +40,7 @@ export function PaymentDialog({
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
-  // Closing runs the Modal's own close, which returns focus to the opener; unmounting at once
+  // Closing runs the dialog's own close, which returns focus to the opener; unmounting at once
   // would drop focus to the page's start.
   const [open, setOpen] = useState(true);
   const close = () => setOpen(false);
@@ -84,50 +85,51 @@ export function PaymentDialog({
   };
 
   return (
-    // Ant Design's theme comes with the dialog: My Courses itself uses none of it.
-    <AntdTheme>
-      <Modal
-        open={open}
-        afterClose={() => {
-          onClosed();
-          if (paid) {
-            feedback.success(`Payment received: ${enrollment.name} is paid.`);
-            void navigate(receiptPath(enrollment._id), { state: { justPaid: true } });
-          }
-        }}
-        title={payFor(enrollment.name)}
-        okText={`Pay ${formatDollars(enrollment.price)}`}
-        cancelText="Cancel"
-        onOk={() => void submitPayment()}
-        onCancel={close}
-        confirmLoading={paying}
-        okButtonProps={{ disabled: !cardReady }}
-        mask={{ closable: !paying }}
-        destroyOnHidden
+    <Dialog
+      open={open}
+      busy={paying}
+      onClose={close}
+      afterClose={() => {
+        onClosed();
+        if (paid) {
+          feedback.success(`Payment received: ${enrollment.name} is paid.`);
+          void navigate(receiptPath(enrollment._id), { state: { justPaid: true } });
+        }
+      }}
+      title={payFor(enrollment.name)}
+      footer={
+        <>
+          <Button size="large" disabled={paying} onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant="primary"
+            size="large"
+            disabled={!cardReady}
+            loading={paying}
+            onClick={() => void submitPayment()}
+          >
+            {`Pay ${formatDollars(enrollment.price)}`}
+          </Button>
+        </>
+      }
+    >
+      <p className="payment-dialog__amount">
+        Amount: <strong>{formatDollars(enrollment.price)}</strong> (charged as{' '}
+        {Math.round(enrollment.price * 100)} cents)
+      </p>
+      <Suspense
+        fallback={
+          <p role="status" aria-live="polite">
+            Loading the card form…
+          </p>
+        }
       >
-        <p className="payment-dialog__amount">
-          Amount: <strong>{formatDollars(enrollment.price)}</strong> (charged as{' '}
-          {Math.round(enrollment.price * 100)} cents)
-        </p>
-        <Suspense
-          fallback={
-            <p role="status" aria-live="polite">
-              Loading the card form…
-            </p>
-          }
-        >
-          <payments.CardEntry onTokenizerChange={onTokenizerChange} disabled={paying} />
-        </Suspense>
-        {failure && (
-          <Alert
-            className="payment-dialog__failure"
-            type="error"
-            showIcon
-            role="alert"
-            title={failure}
-          />
-        )}
-      </Modal>
-    </AntdTheme>
+        <payments.CardEntry onTokenizerChange={onTokenizerChange} disabled={paying} />
+      </Suspense>
+      {failure && (
+        <Notice className="payment-dialog__failure" tone="error" role="alert" title={failure} />
+      )}
+    </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { getAppConfig } from '@/shared/config/appConfig';
@@ -8,6 +7,7 @@ import type { LoginRedirectState } from '@/shared/auth/guards';
 import { dashboardPath, paths } from '@/shared/routing/paths';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
+import { Notice } from '@/shared/components/feedback/Notice';
 import { ProfileSection } from './ProfileSection';
 import './ProfilePage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
@@ -80,9 +80,8 @@ export function ProfilePage() {
       </PageHeading>
       <div className="profile-page__body">
         {!signedIn && (
-          <Alert
-            type="info"
-            showIcon
+          <Notice
+            tone="info"
             className="profile-page__notice"
             title="You are not signed in"
             description={

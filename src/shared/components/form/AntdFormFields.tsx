@@ -1,30 +1,12 @@
-import { Input, InputNumber, Select } from 'antd';
+import { InputNumber, Select } from 'antd';
 import { useFormField, type BaseFieldProps } from './FormField';
 
 /*
  * The form fields built on Ant Design, with the same label, description, error and ARIA state as
- * the native ones (FormField.tsx): a password with its show/hide toggle, a number with its
- * steppers, a select with its searchable list. A page that uses one belongs under the antd layout
+ * the native ones (FormField.tsx): a number with its steppers, a select with its searchable list. A page that uses one belongs under the antd layout
  * route (src/app/AntdShell.tsx, in src/app/routes.tsx): that is where antd's stylesheet and theme
  * load, and without them these render unstyled.
  */
-
-/** A labelled password input bound to Formik, with antd's show/hide toggle. */
-export function PasswordField(props: BaseFieldProps) {
-  const { field, control, frame } = useFormField<string>(props);
-  return frame(
-    <Input.Password
-      {...field}
-      {...control}
-      value={field.value ?? ''}
-      placeholder={props.placeholder}
-      autoComplete={props.autoComplete}
-      disabled={props.disabled}
-      readOnly={props.readOnly}
-      size="large"
-    />,
-  );
-}
 
 /**
  * A labelled numeric input bound to Formik. The raw text is kept so that bad input is shown

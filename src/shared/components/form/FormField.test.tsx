@@ -3,16 +3,17 @@ import { Formik } from 'formik';
 import { renderApp } from '@/test/renderApp';
 import { Form } from './Form';
 import { NumberField, SelectField } from './AntdFormFields';
-import { TextAreaField, TextField } from './FormField';
+import { PasswordField, TextAreaField, TextField } from './FormField';
 
 interface Values {
   name: string;
   about: string;
+  secret: string;
   age: string;
   level: string;
 }
 
-const empty: Values = { name: '', about: '', age: '', level: '' };
+const empty: Values = { name: '', about: '', secret: '', age: '', level: '' };
 
 /** Every field kind, each required and with a hint; submitting empty gives each an error. */
 function EveryField() {
@@ -31,6 +32,7 @@ function EveryField() {
       <Form noValidate aria-label="Every field">
         <TextField name="name" label="Name" required hint="As on your ID" />
         <TextAreaField name="about" label="About you" required hint="A few words" />
+        <PasswordField name="secret" label="Password" required hint="At least 6 characters" />
         <NumberField name="age" label="Age" required hint="In years" />
         <SelectField
           name="level"
@@ -48,6 +50,7 @@ function EveryField() {
 const fields = [
   ['Name', 'As on your ID', 'Enter name'],
   ['About you', 'A few words', 'Enter about'],
+  ['Password', 'At least 6 characters', 'Enter secret'],
   ['Age', 'In years', 'Enter age'],
   ['Level', 'Pick one', 'Enter level'],
 ] as const;
@@ -74,5 +77,22 @@ describe('form fields', () => {
       expect(field).toBeInvalid();
       expect(screen.queryByText(hint)).not.toBeInTheDocument();
     }
+  });
+
+  it("shows the typed password on Show and hides it on Hide, keeping the field's name and value", async () => {
+    const { user } = renderApp(<EveryField />);
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Secret#1');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('Secret#1');
+    expect(password).toHaveAccessibleName('Password');
+    expect(screen.getByRole('status')).toHaveTextContent('Your password is shown.');
+
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('status')).toHaveTextContent('Your password is hidden.');
   });
 });

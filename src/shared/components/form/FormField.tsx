@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
 import './FormField.css';
 
@@ -8,9 +8,9 @@ import './FormField.css';
  * (aria-describedby, each with its own id), and the field says whether it is invalid
  * (aria-invalid) and required (aria-required).
  *
- * The text fields here are native inputs in the site's style, so a form of text fields (the
- * purchase page, contact) needs no component library; the password, number and select fields are
- * Ant Design's (AntdFormFields.tsx).
+ * The text, text-area and password fields here are native inputs in the site's style, so a form of
+ * them (login, register, the purchase page, contact) needs no component library; the number and
+ * select fields are Ant Design's (AntdFormFields.tsx).
  */
 
 export interface BaseFieldProps {
@@ -135,5 +135,50 @@ export function TextAreaField(props: BaseFieldProps & { rows?: number }) {
       disabled={props.disabled}
       readOnly={props.readOnly}
     />,
+  );
+}
+
+/**
+ * A labelled password input bound to Formik, with a Show/Hide button that shows the typed password
+ * as text and hides it again. The button is named by its text ("Show password"), so the field's
+ * own name stays its label; a status line says which way it is now.
+ */
+export function PasswordField(props: BaseFieldProps) {
+  const { field, control, frame } = useFormField<string>(props);
+  const { status, ...aria } = control;
+  const [shown, setShown] = useState(false);
+  const [toggled, setToggled] = useState(false);
+  return frame(
+    <div className="form-field__password">
+      <input
+        {...field}
+        {...aria}
+        className={controlClass(status)}
+        value={field.value ?? ''}
+        type={shown ? 'text' : 'password'}
+        placeholder={props.placeholder}
+        autoComplete={props.autoComplete}
+        autoCapitalize="off"
+        spellCheck={false}
+        disabled={props.disabled}
+        readOnly={props.readOnly}
+      />
+      <button
+        type="button"
+        className="form-field__reveal"
+        aria-controls={control.id}
+        disabled={props.disabled}
+        onClick={() => {
+          setShown((isShown) => !isShown);
+          setToggled(true);
+        }}
+      >
+        {shown ? 'Hide' : 'Show'}
+        <span className="visually-hidden"> password</span>
+      </button>
+      <span className="visually-hidden" role="status">
+        {toggled ? `Your password is ${shown ? 'shown' : 'hidden'}.` : ''}
+      </span>
+    </div>,
   );
 }

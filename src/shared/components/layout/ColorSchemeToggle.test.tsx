@@ -139,8 +139,13 @@ describe('the Dark theme button in the header', () => {
 
   it('switches the pages built with Ant Design to its dark theme', async () => {
     emulateSystemScheme('light');
-    const { user } = renderApp(null, { url: '/login' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    const { user } = renderApp(null, {
+      url: '/dashboard/givereview',
+      user: { email: 'learner@example.com' },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Give a Review About our product' }),
+    ).toBeInTheDocument();
     // The CSS variables antd has written for the page (its theme's colours).
     const antdVariables = () => antdStyleText().replace(/\s/g, '');
     const darkSurface = `--ant-color-bg-container:${themeColors.dark.surface}`;

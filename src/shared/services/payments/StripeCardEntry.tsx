@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ComponentType } from 'react';
-import { Alert } from 'antd';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Notice } from '@/shared/components/feedback/Notice';
 import type { CardEntryProps, CardTokenizer } from './cardPayments';
 import './CardEntry.css';
 
@@ -91,7 +91,7 @@ export function createStripeCardEntry(publishableKey: string): ComponentType<Car
     }, []);
 
     if (state.status === 'failed') {
-      return <Alert type="error" showIcon role="alert" title={STRIPE_UNAVAILABLE} />;
+      return <Notice tone="error" role="alert" title={STRIPE_UNAVAILABLE} />;
     }
     if (state.status === 'loading') {
       return (

@@ -1,0 +1,167 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import './Dialog.css';
+
+/** What Tab can reach inside the dialog, in document order. */
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+const tabbablesIn = (root: HTMLElement): HTMLElement[] =>
+  Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) =>
+    // Where the browser cannot tell (no layout, as in jsdom), every control counts.
+    typeof element.checkVisibility === 'function' ? element.checkVisibility() : true,
+  );
+
+export interface DialogProps {
+  /** Its heading, which names it. */
+  title: ReactNode;
+  /** Shown (as a modal: the page behind is inert) while true. */
+  open: boolean;
+  /** The reader asks to close it: Escape, its Close button or a press beside it. */
+  onClose: () => void;
+  /** Runs once it has closed and focus is back on the control that opened it. */
+  afterClose?: () => void;
+  /** Its work is under way (a payment): asking to close it does nothing meanwhile. */
+  busy?: boolean;
+  /** Its actions, at its foot (the main one last). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The site's modal dialog: the browser's own <dialog>, opened with showModal(), so the page behind
+ * is inert, Escape asks to close it and the dialog is announced by its title. Tab and Shift+Tab go
+ * round its controls, and on closing focus returns to the control that opened it. Its content is
+ * rendered only while it is open. Plain markup in the site's colours: the pages that show one need
+ * no component library.
+ */
+export function Dialog({
+  title,
+  open,
+  onClose,
+  afterClose,
+  busy = false,
+  footer,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  const pressStartedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Escape: the dialog stays open until its owner closes it (or not, while it is busy).
+  const cancelled = useEffectEvent((event: Event) => {
+    event.preventDefault();
+    if (!busy) onClose();
+  });
+  const closed = useEffectEvent(() => {
+    const previous = opener.current;
+    opener.current = null;
+    if (previous?.isConnected) previous.focus();
+    // Closed by the browser itself (a second Escape is not cancellable): the owner follows.
+    if (open) onClose();
+    afterClose?.();
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const onCancel = (event: Event) => cancelled(event);
+    const onNativeClose = () => closed();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      // Unmounted while open: the page stays usable and focus goes back.
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const tabbables = tabbablesIn(ref.current);
+    const first = tabbables[0];
+    const last = tabbables[tabbables.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A press that starts and ends on the backdrop (the <dialog> itself, outside its panel) closes it.
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    pressStartedOnBackdrop.current = event.target === ref.current;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressStartedOnBackdrop.current && event.target === ref.current && !busy) onClose();
+    pressStartedOnBackdrop.current = false;
+  };
+
+  return (
+    // The keys and presses handled here are the dialog's own (Tab's wrap, the backdrop); its
+    // controls have their own keyboard access.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
+      {open && (
+        <div className="dialog__panel">
+          <div className="dialog__header">
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="dialog__close"
+              aria-label="Close"
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) onClose();
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="dialog__body">{children}</div>
+          {footer && <div className="dialog__footer">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
