@@ -337,7 +337,7 @@ test.describe('keyboard only', () => {
         await page.evaluate(
           () =>
             document.activeElement === document.body ||
-            document.activeElement?.closest('[role="dialog"]') !== null,
+            document.activeElement?.closest('dialog, [role="dialog"]') !== null,
         ),
       ).toBe(true);
     }

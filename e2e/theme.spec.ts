@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { themeColors } from '../src/shared/theme/colors';
+import { accounts, logIn } from './support/accounts';
 import { openPage } from './support/navigation';
 
 /*
@@ -136,16 +137,13 @@ test.describe('colour themes', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await openPage(page, '/login');
     const email = page.getByRole('textbox', { name: 'Email' });
-    // The password field is Ant Design's (its frame holds the input and the show/hide toggle).
-    const password = page.locator('.ant-input-affix-wrapper').filter({
-      has: page.getByLabel('Password', { exact: true }),
-    });
+    const password = page.getByLabel('Password', { exact: true });
     await expect(email).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect(password).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(darkThemeButton(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(dark.bg));
-    // The site's fields and Ant Design's switch with the page.
+    // The site's fields switch with the page.
     await expect(email).toHaveCSS('background-color', rgb(dark.surface));
     await expect(password).toHaveCSS('background-color', rgb(dark.surface));
   });
@@ -154,36 +152,41 @@ test.describe('colour themes', () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await openPage(page, '/about');
-    await expect(page.locator('link[data-precedence="antd"]')).toHaveCount(0);
-    // Within the app, to a page with antd: the app adds the stylesheet before showing the page.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Login' })
-      .click();
-    const login = page.getByRole('button', { name: 'Login', exact: true });
-    await expect(login).toHaveCSS('background-color', rgb(light.brand));
-    await expect(login).toHaveCSS('border-radius', /^[1-9]/);
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    await openPage(page, '/dashboard');
     const stylesheet = page.locator('link[rel="stylesheet"][data-precedence="antd"]');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    await expect(stylesheet).toHaveCount(0);
+    // Within the app, to a page with antd (the review form): the app adds the stylesheet before
+    // showing the page.
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Review' })
+      .click();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toHaveCSS('background-color', rgb(light.brand));
+    await expect(submit).toHaveCSS('border-radius', /^[1-9]/);
     await expect(stylesheet).toHaveCount(1);
     await expect(stylesheet).toHaveAttribute('href', /^\/css\/antd\.[0-9a-f]+\.css$/);
     // The theme's values are CSS variables that antd sets for the theme in use.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(login).toHaveCSS('background-color', rgb(dark.brand));
-    // A page loaded afresh links the same stylesheet from its HTML.
-    await openPage(page, '/register');
+    await expect(submit).toHaveCSS('background-color', rgb(dark.brand));
+    // The same page loaded afresh gets the same stylesheet.
+    await openPage(page, '/dashboard/givereview');
     await expect(stylesheet).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Register' })).toHaveCSS(
-      'background-color',
-      rgb(dark.brand),
-    );
-    // A form of text fields is the site's own: the contact page links none of it.
-    await openPage(page, '/contact');
-    await expect(stylesheet).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCSS(
-      'background-color',
-      rgb(dark.brand),
-    );
+    await expect(submit).toHaveCSS('background-color', rgb(dark.brand));
+    // Forms of the site's own fields link none of it: login, contact.
+    for (const [path, button] of [
+      ['/login', 'Login'],
+      ['/contact', 'Send Message'],
+    ] as const) {
+      await openPage(page, path);
+      await expect(page.getByRole('button', { name: button, exact: true })).toHaveCSS(
+        'background-color',
+        rgb(dark.brand),
+      );
+      await expect(stylesheet).toHaveCount(0);
+    }
   });
 
   test('the phone menu has the Dark theme button, named on screen', async ({ page }) => {
