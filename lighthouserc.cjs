@@ -124,7 +124,7 @@ const allRoutes = [
     name: 'login',
     path: '/login',
     indexed: true,
-    budget: { scriptKb: 320, totalKb: 390, requests: 30 },
+    budget: { scriptKb: 175, totalKb: 195, requests: 18 },
   },
   {
     name: 'dashboard',
@@ -149,7 +149,7 @@ const allRoutes = [
     path: '/dashboard/myEnroll?dialog=payment',
     signedInAs: 'learner',
     openPaymentDialog: true,
-    budget: { scriptKb: 300, totalKb: 340, requests: 39 },
+    budget: { scriptKb: 210, totalKb: 230, requests: 30 },
   },
   {
     name: 'All Enroll (admin)',

@@ -32,8 +32,8 @@ function AppReadyMarker({ servedPage }: { servedPage?: ServedPageHydration }) {
 /**
  * Everything every page needs around it: the store, the services, the live regions that show and
  * announce the results of background work (useFeedback) and where confirmation dialogs open
- * (ConfirmDialogs, which loads Ant Design's dialog when the first one is asked for). Ant Design's
- * theme comes with the routes that use it (AntdShell).
+ * (ConfirmDialogs: the site's own dialog). Ant Design's theme comes with the routes that use it
+ * (AntdShell).
  */
 export function AppProviders({
   store,

@@ -187,8 +187,8 @@ export const routes: RouteObject[] = [
             element: guardFor(SITE_PAGES.dashboard.access, 'render'),
             children: [
               {
-                // The frame, its index page and its tables use no Ant Design (their dialogs load it
-                // when opened: src/shared/components/ConfirmDialogs.tsx); the forms load it.
+                // The frame, its index page and its tables use no Ant Design (nor do their dialogs:
+                // src/shared/components/dialog/Dialog.tsx); the forms load it.
                 lazy: dashboardPage.layout,
                 children: [
                   page('dashboard', dashboardPage.home, DASHBOARD, 'render'),

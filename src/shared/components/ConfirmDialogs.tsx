@@ -1,14 +1,6 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { messages } from '@/shared/messages';
-import { useFeedback } from './feedback/Announcer';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button/Button';
+import { Dialog } from './dialog/Dialog';
 
 /** One confirmation dialog: what it asks, its buttons, and what runs on OK. */
 export interface ConfirmRequest {
@@ -21,75 +13,83 @@ export interface ConfirmRequest {
   onOk: () => Promise<void>;
   /** Runs once the dialog has closed (and focus is back on the control that opened it). */
   afterClose: () => void;
-  /**
-   * Aborted when whoever asked has gone (its page was left): a dialog still waiting for its code
-   * does not open, and an open one closes without running anything.
-   */
+  /** Aborted when whoever asked has gone (its page was left): the dialog closes, running nothing. */
   signal: AbortSignal;
 }
 
 export type Confirm = (request: ConfirmRequest) => void;
 
-/** What ConfirmDialogs loads on the first confirmation: the dialog's host, given its `confirm`. */
-export type ConfirmHost = ComponentType<{ onReady: (confirm: Confirm) => void }>;
-
 const ConfirmDialogsContext = createContext<Confirm | null>(null);
 
-const loadHost = (): Promise<ConfirmHost> =>
-  import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialogHost').then(
-    (module) => module.ConfirmDialogHost,
-  );
-
 /**
- * Where confirmation dialogs (useConfirmAction) render, around every page. The dialog is Ant
- * Design's confirm (ConfirmDialogHost, with its theme), loaded on the first confirmation asked
- * for, not with the page: a table page whose rows only may ask (My Courses' Cancel, Manage
- * Course's Delete) loads none of Ant Design until someone presses one.
- *
- * While that code loads, one request waits: pressing again, or another row's button, replaces it,
- * so one dialog opens, for the last press. If the load fails (offline), the page says so, nothing
- * runs, and the next press tries again.
+ * Where confirmation dialogs (useConfirmAction) render, around every page: the site's Dialog, with
+ * Cancel first (where focus starts: the choice that changes nothing) and the confirming button
+ * last. One at a time: the page behind an open dialog is inert. OK shows it is busy while its
+ * action runs, and the dialog closes when the action settles.
  */
 export function ConfirmDialogs({ children }: { children: ReactNode }) {
-  const feedback = useFeedback();
-  const [Host, setHost] = useState<ConfirmHost | null>(null);
-  const hostConfirm = useRef<Confirm | null>(null);
-  const waiting = useRef<ConfirmRequest | null>(null);
-  const loading = useRef(false);
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The request on screen, for the dialog's own events.
+  const shown = useRef<ConfirmRequest | null>(null);
 
-  const confirm = useCallback<Confirm>(
-    (request) => {
-      if (hostConfirm.current) {
-        hostConfirm.current(request);
-        return;
-      }
-      waiting.current = request;
-      if (loading.current) return;
-      loading.current = true;
-      loadHost().then(
-        (host) => setHost(() => host),
-        () => {
-          loading.current = false;
-          const lost = waiting.current;
-          waiting.current = null;
-          if (lost && !lost.signal.aborted) feedback.error(messages.loadFailed);
-        },
-      );
-    },
-    [feedback],
-  );
-
-  const onReady = useCallback((ready: Confirm) => {
-    hostConfirm.current = ready;
-    const request = waiting.current;
-    waiting.current = null;
-    if (request && !request.signal.aborted) ready(request);
+  const confirm = useCallback<Confirm>((next) => {
+    if (next.signal.aborted) return;
+    shown.current = next;
+    setRequest(next);
+    setBusy(false);
+    setOpen(true);
+    next.signal.addEventListener(
+      'abort',
+      () => {
+        if (shown.current === next) setOpen(false);
+      },
+      { once: true },
+    );
   }, []);
+
+  const ok = async () => {
+    if (!request) return;
+    setBusy(true);
+    try {
+      await request.onOk();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
 
   return (
     <ConfirmDialogsContext.Provider value={confirm}>
       {children}
-      {Host && <Host onReady={onReady} />}
+      <Dialog
+        title={request?.title ?? ''}
+        open={open && request !== null}
+        busy={busy}
+        closable={false}
+        onClose={() => setOpen(false)}
+        afterClose={() => {
+          const closed = shown.current;
+          shown.current = null;
+          setRequest(null);
+          if (closed && !closed.signal.aborted) closed.afterClose();
+        }}
+        footer={
+          request && (
+            <>
+              <Button size="large" disabled={busy} onClick={() => setOpen(false)}>
+                {request.cancelText}
+              </Button>
+              <Button variant="primary" size="large" loading={busy} onClick={() => void ok()}>
+                {request.okText}
+              </Button>
+            </>
+          )
+        }
+      >
+        {request?.content && <p>{request.content}</p>}
+      </Dialog>
     </ConfirmDialogsContext.Provider>
   );
 }

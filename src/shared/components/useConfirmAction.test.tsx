@@ -38,17 +38,21 @@ function LeavablePage({ onRun }: { onRun: () => void }) {
 }
 
 describe('confirmation dialogs', () => {
-  it('opens one dialog for two presses made while its code loads, and runs the action once', async () => {
+  it('runs nothing on Cancel; OK runs the action once, closes the dialog and says what it did', async () => {
     let runs = 0;
     const { user } = renderApp(<AskingPage onRun={() => (runs += 1)} />);
     const button = screen.getByRole('button', { name: 'Delete draft' });
-    // Both presses before the dialog's code (loaded on the first confirmation) has come.
-    fireEvent.click(button);
-    fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the draft?' });
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await user.click(button);
+    screen.getByRole('dialog', { name: 'Delete the draft?' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(runs).toBe(0);
+
+    await user.click(button);
+    screen.getByRole('dialog', { name: 'Delete the draft?' });
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(runs).toBe(1);
     expect(await screen.findByText('Draft deleted.')).toBeInTheDocument();
   });
@@ -57,10 +61,12 @@ describe('confirmation dialogs', () => {
     let runs = 0;
     const { user } = renderApp(<LeavablePage onRun={() => (runs += 1)} />);
     await user.click(screen.getByRole('button', { name: 'Delete draft' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the draft?' });
+    await screen.findByRole('dialog', { name: 'Delete the draft?' });
     // What the Back button does to the page under an open dialog.
     fireEvent.click(screen.getByRole('button', { name: 'Leave', hidden: true }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Nothing that the page's action would have said afterwards.
+    expect(screen.queryByText('Draft deleted.')).not.toBeInTheDocument();
     expect(runs).toBe(0);
   });
 });

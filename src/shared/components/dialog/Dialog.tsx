@@ -39,6 +39,11 @@ export interface DialogProps {
   busy?: boolean;
   /** Its actions, at its foot (the main one last). */
   footer?: ReactNode;
+  /**
+   * Whether it has a Close button (×) in its corner; a dialog whose actions include Cancel (a
+   * confirmation) may leave it out. Escape closes it either way.
+   */
+  closable?: boolean;
   children: ReactNode;
 }
 
@@ -56,6 +61,7 @@ export function Dialog({
   afterClose,
   busy = false,
   footer,
+  closable = true,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -146,17 +152,19 @@ export function Dialog({
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="dialog__close"
-              aria-label="Close"
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onClose();
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            {closable && (
+              <button
+                type="button"
+                className="dialog__close"
+                aria-label="Close"
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) onClose();
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
           </div>
           <div className="dialog__body">{children}</div>
           {footer && <div className="dialog__footer">{footer}</div>}
