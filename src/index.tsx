@@ -4,7 +4,7 @@
  */
 import '@/shared/theme/colors?css';
 import '@/app/global.css';
-import { yieldToMain } from '@/app/yieldToMain';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 
 /** Resolves once the browser has painted the page (or after a short wait where it cannot tell). */
 const afterFirstPaint = (): Promise<void> =>

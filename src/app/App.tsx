@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders';
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 import { routes } from './routes';
 import type { AppStore } from './store';
 import type { AppServices } from '@/shared/services/services';

@@ -9,7 +9,7 @@ import { createServices } from './createServices';
 import { makeStore } from './store';
 import { preloadData, readPreloadedData } from './preloadedData';
 import { SIGNED_IN_SHELL_ATTRIBUTE } from './prerenderedPaths';
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 
 declare const __API_MOCKING__: boolean;
 

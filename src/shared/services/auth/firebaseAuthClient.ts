@@ -7,6 +7,7 @@ import {
   type GoogleTestAccount,
   type RegistrationInput,
 } from './authClient';
+import { yieldToMain } from '../../lib/yieldToMain';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -93,7 +94,9 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
     runtime ??= Promise.all([
       import(/* webpackChunkName: "firebase" */ 'firebase/app'),
       import(/* webpackChunkName: "firebase" */ 'firebase/auth'),
-    ]).then(([app, sdk]) => {
+    ]).then(async ([app, sdk]) => {
+      // The SDK's modules were just evaluated: start it in a task of its own.
+      await yieldToMain();
       const firebaseApp = app.initializeApp({
         apiKey: config.apiKey,
         authDomain: config.authDomain,
