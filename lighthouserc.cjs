@@ -34,29 +34,32 @@
  *   less, since their tables are the site's own, not Ant Design's: budgets lowered to match.
  *   Later that day: My Courses, All Enroll and Manage Course about 100 KB less again, since they
  *   load no Ant Design until a dialog opens; the payment dialog, which opens one, about the same.
- *   Then contact and the purchase page: 273 -> 157 and 314 -> 198 KB, their text fields native.)
+ *   Then contact and the purchase page: 273 -> 157 and 314 -> 198 KB, their text fields native.
+ *   Then login 290 -> 156 KB and the payment dialog 274 -> 188 KB: the password field and the
+ *   dialogs are the site's own, native, not Ant Design's.)
  * - performance score, LCP, TBT and CLS: error below the floor, warning below the goal. The floors
  *   fail the run on the routes that hold them in every run (`floorsHeld`): home, a course page
  *   and about (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s). The others
  *   print their misses as warnings until they hold them:
  *   - the dashboard held them too, until 2026-11-26's slower machine (CPU benchmark index
  *     1,100-2,000): medians of three 76-255 ms, but one CI series read 287, 350 and 480 ms. What
- *     it runs is Firebase Auth's start (two tasks of 90-230 ms, 4x CPU), the app and the HTML;
+ *     it runs is Firebase Auth's start, the app and the HTML (as the tables below);
  *   - the catalogue search: its LCP is the first result's image in some runs (2.8 s, in 1 of 3
  *     runs), the hero image in others (1.3 s), depending on whether the page has scrolled to
  *     #courses before the hero paints; the catalogue is prerendered without courses, so the
  *     results paint only after the app has fetched them;
- *   - login (TBT 182-578 ms: Ant Design's form, for its password field and the Google dialog)
- *     and the payment dialog (Ant Design's dialog: TBT 670-1170 ms): evaluating Ant Design,
- *     Firebase Auth and the app, and hydrating still take tasks of 60-240 ms (4x CPU);
- *   - contact (no Ant Design until Send asks to confirm: TBT 79-272 ms in three runs, median 81,
- *     so not yet held in every run);
- *   - the purchase page (no Ant Design, TBT 460-620 ms): Firebase Auth's start and the app, as
- *     the tables below;
- *   - the signed-in tables (My Courses, All Enroll, Manage Course: TBT 240-550 ms, no Ant Design
- *     until a dialog opens): Firebase Auth's start (two tasks of 100-190 ms), React and the app;
- *     My Courses' LCP is its table (3.2-3.7 s), which paints once Firebase has given the learner's
- *     token and the enrollments have come.
+ *   - login (TBT 170-240 ms, medians of three, down from 578-605 with Ant Design's password
+ *     field and dialog) and the payment dialog (271-518 ms, down from 840-904 with Ant Design's
+ *     dialog): Firebase Auth's start, the app and hydrating take tasks of 60-170 ms (4x CPU), and
+ *     the dialog renders the card form;
+ *   - contact (TBT 72-81 ms, medians of three, but single runs up to 272 ms, so not yet held in
+ *     every run);
+ *   - the purchase page and the signed-in tables (My Courses, All Enroll, Manage Course; no Ant
+ *     Design, nor in their dialogs): medians of three 108-615 ms over 2026-11-26's series, single
+ *     runs of one route up to threefold apart. What they run is Firebase Auth's start (evaluating
+ *     and starting the SDK, 52-63 ms; then the session restored and the page rendered again with
+ *     its user, 100-170 ms), React and the app. My Courses' LCP is its table (3.2-3.8 s), which
+ *     paints once Firebase has given the learner's token and the enrollments have come.
  * - accessibility 100 and best practices on every route, SEO on the pages search engines see
  *   (the course page 100): error. They do not depend on the CPU either.
  */
