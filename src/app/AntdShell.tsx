@@ -5,8 +5,9 @@ import './antdFocus.css';
 /**
  * The component library's theme and stylesheet (AntdTheme) and visible focus rings, around the
  * routes that use Ant Design. A layout route of its own, so the pages without it (home, about,
- * contact, /teacher, the purchase page, the dashboard's frame and its tables) load none of it. Results of background work are shown and
- * announced by useFeedback, not antd's message.
+ * contact, /teacher, login, register, the profile, the purchase page, the dashboard's frame and its
+ * tables, and every dialog) load none of it. Results of background work are shown and announced
+ * by useFeedback, not antd's message.
  */
 export function AntdShell() {
   return (

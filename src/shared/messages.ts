@@ -29,6 +29,7 @@ export const messages = {
   ourInstructors: 'Our Instructors',
   forbidden: 'Sorry, you are not authorized to access this page.',
   loadFailed: 'We could not load this. Check your connection and try again.',
+  actionFailed: 'That could not be done. Check your connection and try again.',
   retry: 'Retry',
 } as const;
 

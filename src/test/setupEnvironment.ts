@@ -1,5 +1,5 @@
 /**
- * Browser APIs that jsdom lacks and Ant Design needs (see ../shared/notes/toolchain.md).
+ * Browser APIs that jsdom lacks and the app or Ant Design needs.
  */
 
 Object.defineProperty(window, 'matchMedia', {
@@ -91,11 +91,14 @@ window.scrollTo = () => undefined;
 
 /*
  * The modal <dialog> (src/shared/components/dialog/Dialog.tsx): jsdom has the element but not
- * showModal() or close(). These follow the HTML standard's steps as far as the tests meet them:
- * showModal() sets `open`; close() removes it and then fires `close`; Escape fires a cancelable
- * `cancel` at the newest open modal dialog and, unless that is cancelled, closes it.
+ * showModal() or close(). These do what browsers do, as far as the tests meet it: showModal()
+ * sets `open`; close() removes it and then, in a later task, fires `close`; Escape fires `cancel`
+ * at the newest open modal dialog and, unless that is cancelled, closes it. As in Chromium, a
+ * dialog that refused to close on Escape cannot refuse again until the user has pressed something
+ * else: the next Escape's `cancel` cannot be cancelled.
  */
 const openModals: HTMLDialogElement[] = [];
+let refusedSinceActivation = false;
 Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
   configurable: true,
   value(this: HTMLDialogElement) {
@@ -115,8 +118,20 @@ Object.defineProperty(HTMLDialogElement.prototype, 'close', {
     setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   },
 });
+document.addEventListener('pointerdown', () => {
+  refusedSinceActivation = false;
+});
 document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') {
+    refusedSinceActivation = false;
+    return;
+  }
   const dialog = openModals[openModals.length - 1];
-  if (event.key !== 'Escape' || !dialog) return;
-  if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  if (!dialog || event.defaultPrevented) return;
+  const cancel = new Event('cancel', { cancelable: !refusedSinceActivation });
+  if (dialog.dispatchEvent(cancel)) {
+    dialog.close();
+  } else {
+    refusedSinceActivation = true;
+  }
 });

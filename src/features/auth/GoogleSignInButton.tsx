@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useServices } from '@/shared/services/ServicesContext';
 import type { GoogleTestAccount } from '@/shared/services/auth/authClient';
 import { TextField } from '@/shared/components/form/FormField';
 import { Button } from '@/shared/components/button/Button';
 import { Dialog } from '@/shared/components/dialog/Dialog';
+import { Notice } from '@/shared/components/feedback/Notice';
 import { googleTestAccountSchema, type GoogleTestAccountValues } from './authSchemas';
 
 const GOOGLE_DIALOG_TITLE = 'Sign in with Google (test account)';
@@ -12,17 +13,27 @@ const GOOGLE_DIALOG_TITLE = 'Sign in with Google (test account)';
 /**
  * Google sign-in. With real Firebase it opens Google's popup; against the emulator, where the popup
  * cannot load offline, it asks for a test account in a dialog instead. Either way the same
- * sign-in function runs afterwards.
+ * sign-in function runs, and `onSignedIn` once signed in: after the dialog has closed, since the
+ * page behind it, and its announcements, are inert while it is open. A refusal (`error`) shows in
+ * the dialog while it is open.
  */
 export function GoogleSignInButton({
-  onSignIn,
+  signIn,
+  onSignedIn,
+  error,
   disabled,
 }: {
-  onSignIn: (testAccount?: GoogleTestAccount) => Promise<boolean>;
+  /** Resolves true when signed in, false when refused (`error` then says why). */
+  signIn: (testAccount?: GoogleTestAccount) => Promise<boolean>;
+  onSignedIn: () => void;
+  error?: string;
   disabled?: boolean;
 }) {
   const { auth } = useServices();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const signedIn = useRef(false);
+  // A refusal shows in the dialog once it is the answer to the dialog's own attempt.
+  const [tried, setTried] = useState(false);
 
   if (auth.googleMode === 'popup') {
     return (
@@ -30,7 +41,11 @@ export function GoogleSignInButton({
         size="large"
         className="auth-card__submit"
         disabled={disabled}
-        onClick={() => void onSignIn()}
+        onClick={() => {
+          void signIn().then((done) => {
+            if (done) onSignedIn();
+          });
+        }}
       >
         Sign in with Google
       </Button>
@@ -43,11 +58,23 @@ export function GoogleSignInButton({
         size="large"
         className="auth-card__submit"
         disabled={disabled}
-        onClick={() => setDialogOpen(true)}
+        onClick={() => {
+          setTried(false);
+          setDialogOpen(true);
+        }}
       >
         Sign in with Google
       </Button>
-      <Dialog title={GOOGLE_DIALOG_TITLE} open={dialogOpen} onClose={() => setDialogOpen(false)}>
+      <Dialog
+        title={GOOGLE_DIALOG_TITLE}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        afterClose={() => {
+          if (!signedIn.current) return;
+          signedIn.current = false;
+          onSignedIn();
+        }}
+      >
         <p>
           This build talks to the Firebase Auth emulator, so Google&apos;s own window cannot open.
           Sign in with any test Google account instead.
@@ -56,15 +83,26 @@ export function GoogleSignInButton({
           initialValues={{ email: '', name: '' }}
           validationSchema={googleTestAccountSchema}
           onSubmit={async (values) => {
-            const signedIn = await onSignIn({
+            setTried(true);
+            const done = await signIn({
               email: values.email.trim(),
               name: values.name.trim(),
             });
-            if (signedIn) setDialogOpen(false);
+            if (!done) return;
+            signedIn.current = true;
+            setDialogOpen(false);
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label={GOOGLE_DIALOG_TITLE}>
+              {tried && error && (
+                <Notice
+                  className="auth-card__dialog-error"
+                  tone="error"
+                  title={error}
+                  role="alert"
+                />
+              )}
               <TextField
                 name="email"
                 type="email"

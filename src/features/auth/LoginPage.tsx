@@ -8,7 +8,6 @@ import { PasswordField, TextField } from '@/shared/components/form/FormField';
 import { Button } from '@/shared/components/button/Button';
 import { Notice } from '@/shared/components/feedback/Notice';
 import { usePageTitle } from '@/shared/components/pageMeta';
-import type { GoogleTestAccount } from '@/shared/services/auth/authClient';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
@@ -36,12 +35,6 @@ export function LoginPage() {
     if (!signedIn) return;
     feedback.success('Signed in successfully');
     void navigate(afterLogin, { replace: true });
-  };
-
-  const signInWithGoogle = async (account?: GoogleTestAccount) => {
-    const signedIn = await signInUsingGoogle(account);
-    onSignedIn(signedIn);
-    return signedIn;
   };
 
   return (
@@ -86,7 +79,12 @@ export function LoginPage() {
             )}
           </Formik>
           <div className="auth-card__divider">or</div>
-          <GoogleSignInButton onSignIn={signInWithGoogle} disabled={isLoading} />
+          <GoogleSignInButton
+            signIn={signInUsingGoogle}
+            onSignedIn={() => onSignedIn(true)}
+            error={authError}
+            disabled={isLoading}
+          />
         </div>
       </AuthBusy>
       <p className="auth-card__footer">

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { messages } from '@/shared/messages';
 import { Button } from './button/Button';
+import { useFeedback } from './feedback/Announcer';
 import { Dialog } from './dialog/Dialog';
 
 /** One confirmation dialog: what it asks, its buttons, and what runs on OK. */
@@ -21,42 +23,61 @@ export type Confirm = (request: ConfirmRequest) => void;
 
 const ConfirmDialogsContext = createContext<Confirm | null>(null);
 
+/** The request on screen, and what ends its watch on the asker's signal. */
+interface Shown {
+  request: ConfirmRequest;
+  unwatch: AbortController;
+  /** OK's action threw: said once the dialog has closed. */
+  failed: boolean;
+}
+
 /**
- * Where confirmation dialogs (useConfirmAction) render, around every page: the site's Dialog, with
- * Cancel first (where focus starts: the choice that changes nothing) and the confirming button
- * last. One at a time: the page behind an open dialog is inert. OK shows it is busy while its
- * action runs, and the dialog closes when the action settles.
+ * Where confirmation dialogs (useConfirmAction) render, around every page: the site's Dialog, its
+ * question read out with its title, Cancel first (where focus starts: the choice that changes
+ * nothing) and the confirming button last. One at a time: the page behind an open dialog is inert.
+ * OK shows it is busy while its action runs (Escape, Cancel and OK do nothing meanwhile), and the
+ * dialog closes when the action settles; if the action fails unexpectedly, the page says so once
+ * the dialog has closed.
  */
 export function ConfirmDialogs({ children }: { children: ReactNode }) {
+  const feedback = useFeedback();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The request on screen, for the dialog's own events.
-  const shown = useRef<ConfirmRequest | null>(null);
+  const shown = useRef<Shown | null>(null);
 
   const confirm = useCallback<Confirm>((next) => {
     if (next.signal.aborted) return;
-    shown.current = next;
+    shown.current?.unwatch.abort();
+    const current: Shown = { request: next, unwatch: new AbortController(), failed: false };
+    shown.current = current;
     setRequest(next);
     setBusy(false);
     setOpen(true);
+    // Its page was left (the Back button): the dialog closes, running nothing more.
     next.signal.addEventListener(
       'abort',
       () => {
-        if (shown.current === next) setOpen(false);
+        if (shown.current === current) setOpen(false);
       },
-      { once: true },
+      { once: true, signal: current.unwatch.signal },
     );
   }, []);
 
   const ok = async () => {
-    if (!request) return;
+    const current = shown.current;
+    if (!current) return;
     setBusy(true);
     try {
-      await request.onOk();
+      await current.request.onOk();
+    } catch {
+      current.failed = true;
     } finally {
-      setBusy(false);
-      setOpen(false);
+      // A later request (another page's) keeps its dialog.
+      if (shown.current === current) {
+        setBusy(false);
+        setOpen(false);
+      }
     }
   };
 
@@ -65,6 +86,7 @@ export function ConfirmDialogs({ children }: { children: ReactNode }) {
       {children}
       <Dialog
         title={request?.title ?? ''}
+        description={request?.content}
         open={open && request !== null}
         busy={busy}
         closable={false}
@@ -73,7 +95,11 @@ export function ConfirmDialogs({ children }: { children: ReactNode }) {
           const closed = shown.current;
           shown.current = null;
           setRequest(null);
-          if (closed && !closed.signal.aborted) closed.afterClose();
+          if (!closed) return;
+          closed.unwatch.abort();
+          if (closed.request.signal.aborted) return;
+          if (closed.failed) feedback.error(messages.actionFailed);
+          else closed.request.afterClose();
         }}
         footer={
           request && (
@@ -87,9 +113,7 @@ export function ConfirmDialogs({ children }: { children: ReactNode }) {
             </>
           )
         }
-      >
-        {request?.content && <p>{request.content}</p>}
-      </Dialog>
+      />
     </ConfirmDialogsContext.Provider>
   );
 }

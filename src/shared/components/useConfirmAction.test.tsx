@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { messages } from '@/shared/messages';
 import { renderApp } from '@/test/renderApp';
 import { useConfirmAction } from './useConfirmAction';
 
 /** A page with a row action that asks first, and a count of the times it ran. */
-function AskingPage({ onRun }: { onRun: () => void }) {
+function AskingPage({ onRun, fails = false }: { onRun: () => void; fails?: boolean }) {
   const confirmAction = useConfirmAction();
   return (
     <button
@@ -14,7 +15,9 @@ function AskingPage({ onRun }: { onRun: () => void }) {
           title: 'Delete the draft?',
           run: () => {
             onRun();
-            return Promise.resolve({ done: true, text: 'Draft deleted.' });
+            return fails
+              ? Promise.reject(new Error('The network went away.'))
+              : Promise.resolve({ done: true, text: 'Draft deleted.' });
           },
         })
       }
@@ -68,5 +71,16 @@ describe('confirmation dialogs', () => {
     // Nothing that the page's action would have said afterwards.
     expect(screen.queryByText('Draft deleted.')).not.toBeInTheDocument();
     expect(runs).toBe(0);
+  });
+
+  it('closes the dialog of an action that fails unexpectedly, and then says it was not done', async () => {
+    let runs = 0;
+    const { user } = renderApp(<AskingPage onRun={() => (runs += 1)} fails />);
+    await user.click(screen.getByRole('button', { name: 'Delete draft' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(runs).toBe(1);
+    expect(await screen.findByText(messages.actionFailed)).toBeInTheDocument();
+    expect(screen.queryByText('Draft deleted.')).not.toBeInTheDocument();
   });
 });

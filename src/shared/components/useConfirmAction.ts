@@ -22,6 +22,11 @@ export interface ConfirmActionOptions {
    * which stays).
    */
   focusWhenDone?: 'pageHeading' | 'opener';
+  /**
+   * Runs once the dialog has closed, before the outcome is said: the place to show what the page
+   * says beside a form, since the page is inert, and its alerts silent, while the dialog is open.
+   */
+  whenClosed?: () => void;
 }
 
 /**
@@ -41,7 +46,7 @@ export function useConfirmAction(): (options: ConfirmActionOptions) => void {
     mounted.current = controller;
     return () => controller.abort();
   }, []);
-  return ({ title, content, okText = 'OK', run, focusWhenDone = 'pageHeading' }) => {
+  return ({ title, content, okText = 'OK', run, focusWhenDone = 'pageHeading', whenClosed }) => {
     let outcome: ActionOutcome | null = null;
     confirm({
       signal: mounted.current?.signal ?? new AbortController().signal,
@@ -53,6 +58,7 @@ export function useConfirmAction(): (options: ConfirmActionOptions) => void {
         outcome = await run();
       },
       afterClose: () => {
+        whenClosed?.();
         if (!outcome) return;
         if (outcome.done) {
           if (focusWhenDone === 'pageHeading') focusPageHeading();

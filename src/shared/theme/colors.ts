@@ -166,6 +166,8 @@ export interface ThemeColors {
   shadowFaint: string;
   shadow: string;
   shadowStrong: string;
+  /** Laid over the page behind a dialog (src/shared/components/dialog/Dialog.css). */
+  backdrop: string;
 
   /** Errors: text and icons; a fill carries onDanger. */
   danger: string;
@@ -263,6 +265,7 @@ export const themeColors: Record<ColorScheme, ThemeColors> = {
     shadowFaint: 'rgb(15 23 42 / 6%)',
     shadow: 'rgb(15 23 42 / 12%)',
     shadowStrong: 'rgb(15 23 42 / 16%)',
+    backdrop: 'rgb(15 23 42 / 55%)',
     danger: p.red700,
     onDanger: p.white,
     dangerSoft: p.red50,
@@ -327,6 +330,7 @@ export const themeColors: Record<ColorScheme, ThemeColors> = {
     shadowFaint: 'rgb(0 0 0 / 30%)',
     shadow: 'rgb(0 0 0 / 45%)',
     shadowStrong: 'rgb(0 0 0 / 55%)',
+    backdrop: 'rgb(0 0 0 / 70%)',
     danger: p.red400,
     onDanger: p.slate900,
     dangerSoft: p.red950,

@@ -86,6 +86,23 @@ describe('Dialog', () => {
     expect(closed).toEqual([]);
   });
 
+  it('stays open while busy when the browser closes it on a second Escape in a row', async () => {
+    const user = userEvent.setup();
+    const { closed } = renderPage({ busy: true });
+    const dialog = await openDialog(user);
+    const browserClosedIt = new Promise((resolve) => {
+      dialog.addEventListener('close', resolve, { once: true });
+    });
+
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    // The first Escape's cancel is refused; the browser does not let the second be.
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    await browserClosedIt;
+    expect(screen.getByRole('dialog', { name: 'Edit the course' })).toBeInTheDocument();
+    expect(closed).toEqual([]);
+  });
+
   it('closes on a press beside its panel, not on one inside it', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -10,25 +10,38 @@ import {
 import './Dialog.css';
 
 /** What Tab can reach inside the dialog, in document order. */
-const TABBABLE = [
+const FOCUSABLE = [
   'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
   'iframe',
-  '[tabindex]:not([tabindex="-1"])',
+  '[tabindex]',
 ].join(',');
 
 const tabbablesIn = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) =>
-    // Where the browser cannot tell (no layout, as in jsdom), every control counts.
-    typeof element.checkVisibility === 'function' ? element.checkVisibility() : true,
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      // Where the browser cannot tell (no layout, as in jsdom), every control counts.
+      (typeof element.checkVisibility === 'function' ? element.checkVisibility() : true),
   );
+
+/** Whether a press at (x, y) fell outside the element's box: on the backdrop. */
+const outside = (element: Element | null | undefined, x: number, y: number): boolean => {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  // No layout (jsdom): an empty box; the caller has checked the press is on the <dialog> itself.
+  if (box.width === 0 && box.height === 0) return true;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+};
 
 export interface DialogProps {
   /** Its heading, which names it. */
   title: ReactNode;
+  /** What it asks or says, read out with its name when it opens (aria-describedby). */
+  description?: ReactNode;
   /** Shown (as a modal: the page behind is inert) while true. */
   open: boolean;
   /** The reader asks to close it: Escape, its Close button or a press beside it. */
@@ -44,18 +57,22 @@ export interface DialogProps {
    * confirmation) may leave it out. Escape closes it either way.
    */
   closable?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /**
  * The site's modal dialog: the browser's own <dialog>, opened with showModal(), so the page behind
- * is inert, Escape asks to close it and the dialog is announced by its title. Tab and Shift+Tab go
- * round its controls, and on closing focus returns to the control that opened it. Its content is
- * rendered only while it is open. Plain markup in the site's colours: the pages that show one need
- * no component library.
+ * is inert, Escape asks to close it and the dialog is announced by its title (and description).
+ * Tab and Shift+Tab go round its controls, and on closing focus returns to the control that opened
+ * it. Its content is rendered only while it is open. Plain markup in the site's colours: the pages
+ * that show one need no component library.
+ *
+ * The page behind is inert while it is open, its live regions too: what is to be announced about
+ * the dialog's work is said inside it, or once it has closed (`afterClose`).
  */
 export function Dialog({
   title,
+  description,
   open,
   onClose,
   afterClose,
@@ -66,6 +83,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   const opener = useRef<HTMLElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
 
@@ -87,10 +105,19 @@ export function Dialog({
     if (!busy) onClose();
   });
   const closed = useEffectEvent(() => {
+    const dialog = ref.current;
+    // Opened again before this event came: it is not closed.
+    if (!dialog || dialog.open) return;
+    if (open && busy) {
+      // The browser closed it itself (a second Escape in a row cannot be refused): its work is
+      // still under way, so it stays.
+      dialog.showModal();
+      return;
+    }
     const previous = opener.current;
     opener.current = null;
     if (previous?.isConnected) previous.focus();
-    // Closed by the browser itself (a second Escape is not cancellable): the owner follows.
+    // Closed by the browser itself: the owner follows.
     if (open) onClose();
     afterClose?.();
   });
@@ -125,12 +152,16 @@ export function Dialog({
     }
   };
 
-  // A press that starts and ends on the backdrop (the <dialog> itself, outside its panel) closes it.
+  // A press that starts and ends on the backdrop (outside the panel) closes it; one that starts in
+  // the panel (selecting text) or on its scrollbar does not.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>): boolean =>
+    event.target === ref.current &&
+    outside(ref.current?.firstElementChild ?? ref.current, event.clientX, event.clientY);
   const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
-    pressStartedOnBackdrop.current = event.target === ref.current;
+    pressStartedOnBackdrop.current = onBackdrop(event);
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (pressStartedOnBackdrop.current && event.target === ref.current && !busy) onClose();
+    if (pressStartedOnBackdrop.current && onBackdrop(event) && !busy) onClose();
     pressStartedOnBackdrop.current = false;
   };
 
@@ -142,6 +173,7 @@ export function Dialog({
       ref={ref}
       className="dialog"
       aria-labelledby={titleId}
+      aria-describedby={open && description ? descriptionId : undefined}
       onKeyDown={onKeyDown}
       onMouseDown={onMouseDown}
       onClick={onClick}
@@ -166,7 +198,12 @@ export function Dialog({
               </button>
             )}
           </div>
-          <div className="dialog__body">{children}</div>
+          {(description || children) && (
+            <div className="dialog__body">
+              {description && <p id={descriptionId}>{description}</p>}
+              {children}
+            </div>
+          )}
           {footer && <div className="dialog__footer">{footer}</div>}
         </div>
       )}

@@ -3,8 +3,8 @@ import { useFormField, type BaseFieldProps } from './FormField';
 
 /*
  * The form fields built on Ant Design, with the same label, description, error and ARIA state as
- * the native ones (FormField.tsx): a number with its steppers, a select with its searchable list. A page that uses one belongs under the antd layout
- * route (src/app/AntdShell.tsx, in src/app/routes.tsx): that is where antd's stylesheet and theme
+ * the native ones (FormField.tsx): a number with its steppers, a select with its searchable list.
+ * A page that uses one belongs under the antd layout route (src/app/AntdShell.tsx, in src/app/routes.tsx): that is where antd's stylesheet and theme
  * load, and without them these render unstyled.
  */
 

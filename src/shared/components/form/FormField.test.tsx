@@ -89,10 +89,10 @@ describe('form fields', () => {
     expect(password).toHaveAttribute('type', 'text');
     expect(password).toHaveValue('Secret#1');
     expect(password).toHaveAccessibleName('Password');
-    expect(screen.getByRole('status')).toHaveTextContent('Your password is shown.');
+    expect(screen.getByRole('status')).toHaveTextContent('Password: shown.');
 
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('status')).toHaveTextContent('Your password is hidden.');
+    expect(screen.getByRole('status')).toHaveTextContent('Password: hidden.');
   });
 });

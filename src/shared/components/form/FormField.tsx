@@ -177,7 +177,7 @@ export function PasswordField(props: BaseFieldProps) {
         <span className="visually-hidden"> password</span>
       </button>
       <span className="visually-hidden" role="status">
-        {toggled ? `Your password is ${shown ? 'shown' : 'hidden'}.` : ''}
+        {toggled ? `${props.label}: ${shown ? 'shown' : 'hidden'}.` : ''}
       </span>
     </div>,
   );

@@ -70,8 +70,15 @@ export function useFormSubmit<Values extends FormikValues, Payload, Answer>({
   const [refusal, setRefusal] = useState<FormRefusal | null>(null);
   const [done, setDone] = useState(false);
 
-  /** Sends the values; the success message when done, else null (the refusal is set). */
-  const sendValues = async (values: Values, helpers: FormikHelpers<Values>) => {
+  /**
+   * Sends the values; the success message when done, else null, and `refuse` is given the refusal
+   * and the field messages to show.
+   */
+  const sendValues = async (
+    values: Values,
+    helpers: FormikHelpers<Values>,
+    refuse: (refused: FormRefusal, fieldErrors?: FormikErrors<Values>) => void,
+  ) => {
     setRefusal(null);
     setDone(false);
     setSending(true);
@@ -79,18 +86,20 @@ export function useFormSubmit<Values extends FormikValues, Payload, Answer>({
       const sent = await payload(values);
       const result = await send(sent);
       if (result.error) {
-        helpers.setErrors(apiFieldErrors(result.error) as FormikErrors<Values>);
-        setRefusal({
-          tone: 'error',
-          text: describeApiError(result.error),
-          code: apiErrorCode(result.error),
-        });
+        refuse(
+          {
+            tone: 'error',
+            text: describeApiError(result.error),
+            code: apiErrorCode(result.error),
+          },
+          apiFieldErrors(result.error) as FormikErrors<Values>,
+        );
         return null;
       }
       const meant = meaning(result.data, sent);
       if (!meant) return null;
       if ('notDone' in meant) {
-        setRefusal({ tone: 'info', text: meant.notDone });
+        refuse({ tone: 'info', text: meant.notDone });
         return null;
       }
       if (whenDone === 'reset') helpers.resetForm();
@@ -102,19 +111,30 @@ export function useFormSubmit<Values extends FormikValues, Payload, Answer>({
   };
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const show = (refused: FormRefusal, fieldErrors?: FormikErrors<Values>) => {
+      if (fieldErrors) helpers.setErrors(fieldErrors);
+      setRefusal(refused);
+    };
     if (!confirm) {
-      const message = await sendValues(values, helpers);
+      const message = await sendValues(values, helpers, show);
       if (message) feedback.success(message);
       return;
     }
     // The form is no longer submitting while the question is asked; `sending` covers the sending.
+    // A refusal is shown (and its alert read out) beside the form once the dialog has closed:
+    // while it is open the form is inert.
+    let refused: Parameters<typeof show> | null = null;
     confirmAction({
       ...confirm,
       focusWhenDone: 'opener',
       run: async () => {
-        const message = await sendValues(values, helpers);
-        // A refusal is shown beside the form, not announced twice.
+        const message = await sendValues(values, helpers, (...shown) => {
+          refused = shown;
+        });
         return message ? { done: true, text: message } : null;
+      },
+      whenClosed: () => {
+        if (refused) show(...refused);
       },
     });
   };

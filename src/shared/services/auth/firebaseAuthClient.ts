@@ -7,7 +7,7 @@ import {
   type GoogleTestAccount,
   type RegistrationInput,
 } from './authClient';
-import { yieldToMain } from '../../lib/yieldToMain';
+import { yieldToMain } from '@/shared/lib/yieldToMain';
 
 export interface FirebaseWebConfig {
   apiKey: string;
