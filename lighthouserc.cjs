@@ -5,7 +5,9 @@
  * production build served as a static host serves it (`tsx scripts/start.ts --dist`: dist/ with the
  * mock API and the Firebase Auth emulator). Each URL is measured `numberOfRuns` times (3) and every
  * figure is asserted on its median. CI measures the routes without `floorsHeld`, whose timings
- * only warn, once each (`--runs-without-floors 1`, scripts/perf/run.ts).
+ * only warn, once each (`--runs-without-floors 1`). scripts/perf/run.ts takes the runs in rounds,
+ * one `lhci collect --numberOfRuns=1` each, so that a route's runs are spread over the whole
+ * measurement.
  *
  * Signed-in routes: `scripts/perf/signIn.cjs` (LHCI's puppeteer script) signs in through the login
  * page, as a user does, as the route's account before its runs; signed-out routes are measured
@@ -85,7 +87,7 @@ const PURCHASE_COURSE_ID = '6650a1c00000000000000002';
 
 /**
  * Every route measured, in order: signed out, then the learner's, then the admin's (one sign-in
- * each per `lhci collect`: CI runs two, scripts/perf/run.ts). Budgets: KB transferred (compressed) by scripts and by everything, and the number of
+ * each per `lhci collect`: scripts/perf/run.ts runs one per round of runs). Budgets: KB transferred (compressed) by scripts and by everything, and the number of
  * requests.
  * @type {PerfRoute[]}
  */

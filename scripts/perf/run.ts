@@ -99,15 +99,17 @@ const runs = runsOption('--runs', 3);
  */
 const runsWithoutFloors = runsOption('--runs-without-floors', runs);
 
-/** The routes, in lighthouserc.cjs's order within each group, and how many times each is measured. */
-const measured = (
-  runsWithoutFloors === runs
-    ? [{ routes: rc.routes, runs }]
-    : [
-        { routes: rc.routes.filter((route) => route.floorsHeld), runs },
-        { routes: rc.routes.filter((route) => !route.floorsHeld), runs: runsWithoutFloors },
-      ]
-).filter((group) => group.routes.length > 0);
+/**
+ * The rounds of measuring, one `lhci collect` each: every round measures once each route still due
+ * a run, in lighthouserc.cjs's order. So a route's runs are spread over the whole measurement, not
+ * taken back to back: a spell of a slower CPU (on a shared 2-core machine the benchmark index can
+ * halve for a minute or two) reaches one of them rather than all, and the median holds. It changes
+ * neither how many times a route is measured nor what is judged, and nothing is measured again
+ * after a miss.
+ */
+const rounds = Array.from({ length: Math.max(runs, runsWithoutFloors) }, (_, index) =>
+  rc.routes.filter((route) => index < (route.floorsHeld ? runs : runsWithoutFloors)),
+).filter((round) => round.length > 0);
 
 /** Whether the seeded learner can sign in on the auth emulator (it has started and been seeded). */
 async function authReady(): Promise<boolean> {
@@ -190,7 +192,7 @@ const slug = (name: string) =>
 const timesOf = (count: number) => `${count} run${count === 1 ? '' : 's'}`;
 
 function runsInWords(): string {
-  if (measured.length === 1) return `median of ${timesOf(measured[0]?.runs ?? runs)} per route`;
+  if (runsWithoutFloors === runs) return `median of ${timesOf(runs)} per route`;
   return `median of ${timesOf(runs)} on the routes whose floors fail the run, ${timesOf(runsWithoutFloors)} on the others`;
 }
 
@@ -270,13 +272,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stopOnSignal);
   try {
     await waitForStack();
-    for (const [index, group] of measured.entries()) {
+    for (const [index, round] of rounds.entries()) {
       const collected = await lhci([
         'collect',
-        // The second group's runs join the first's (lhci collect clears .lighthouseci/ otherwise).
+        // Each round's runs join the ones before (lhci collect clears .lighthouseci/ otherwise).
         ...(index > 0 ? ['--additive'] : []),
-        `--numberOfRuns=${group.runs}`,
-        ...group.routes.map((route) => `--url=${rc.urlOf(route)}`),
+        '--numberOfRuns=1',
+        ...round.map((route) => `--url=${rc.urlOf(route)}`),
       ]);
       if (collected.code !== 0)
         throw new Error(`lhci collect failed (exit code ${collected.code})`);

@@ -6,6 +6,7 @@ import { TextField } from '@/shared/components/form/FormField';
 import { Button } from '@/shared/components/button/Button';
 import { Dialog } from '@/shared/components/dialog/Dialog';
 import { Notice } from '@/shared/components/feedback/Notice';
+import { AuthSubmit } from './AuthSubmit';
 import { googleTestAccountSchema, type GoogleTestAccountValues } from './authSchemas';
 
 const GOOGLE_DIALOG_TITLE = 'Sign in with Google (test account)';
@@ -111,15 +112,7 @@ export function GoogleSignInButton({
                 autoComplete="email"
               />
               <TextField name="name" label="Name" required autoComplete="name" />
-              <Button
-                variant="primary"
-                type="submit"
-                size="large"
-                className="auth-card__submit"
-                loading={isSubmitting}
-              >
-                Continue with Google
-              </Button>
+              <AuthSubmit loading={isSubmitting}>Continue with Google</AuthSubmit>
             </Form>
           )}
         </Formik>

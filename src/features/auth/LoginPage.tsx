@@ -5,13 +5,13 @@ import type { LoginRedirectState } from '@/shared/auth/guards';
 import { paths } from '@/shared/routing/paths';
 import { Form } from '@/shared/components/form/Form';
 import { PasswordField, TextField } from '@/shared/components/form/FormField';
-import { Button } from '@/shared/components/button/Button';
 import { Notice } from '@/shared/components/feedback/Notice';
 import { usePageTitle } from '@/shared/components/pageMeta';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { AuthBusy } from './AuthBusy';
+import { AuthSubmit } from './AuthSubmit';
 import './AuthCard.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
@@ -66,15 +66,7 @@ export function LoginPage() {
                   required
                   autoComplete="current-password"
                 />
-                <Button
-                  variant="primary"
-                  type="submit"
-                  size="large"
-                  className="auth-card__submit"
-                  loading={isSubmitting}
-                >
-                  Login
-                </Button>
+                <AuthSubmit loading={isSubmitting}>Login</AuthSubmit>
               </Form>
             )}
           </Formik>

@@ -6,12 +6,12 @@ import { messages } from '@/shared/messages';
 import { paths } from '@/shared/routing/paths';
 import { Form } from '@/shared/components/form/Form';
 import { PasswordField, TextField } from '@/shared/components/form/FormField';
-import { Button } from '@/shared/components/button/Button';
 import { Notice } from '@/shared/components/feedback/Notice';
 import { usePageTitle } from '@/shared/components/pageMeta';
 import { registrationSchema, type RegistrationValues } from './authSchemas';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { AuthBusy } from './AuthBusy';
+import { AuthSubmit } from './AuthSubmit';
 import './AuthCard.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
@@ -66,15 +66,7 @@ export function RegisterPage() {
                   required
                   autoComplete="new-password"
                 />
-                <Button
-                  variant="primary"
-                  type="submit"
-                  size="large"
-                  className="auth-card__submit"
-                  loading={isSubmitting}
-                >
-                  Register
-                </Button>
+                <AuthSubmit loading={isSubmitting}>Register</AuthSubmit>
               </Form>
             )}
           </Formik>
