@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import './Dialog.css';
 
 /** What Tab can reach inside the dialog, in document order. */
@@ -85,7 +77,6 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const opener = useRef<HTMLElement | null>(null);
-  const pressStartedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -99,11 +90,12 @@ export function Dialog({
     }
   }, [open]);
 
-  // Escape: the dialog stays open until its owner closes it (or not, while it is busy).
-  const cancelled = useEffectEvent((event: Event) => {
-    event.preventDefault();
+  // Escape, the Close button and the backdrop ask to close it; its owner decides, and nothing
+  // closes it while it is busy.
+  const askToClose = () => {
     if (!busy) onClose();
-  });
+  };
+  const askedToClose = useEffectEvent(askToClose);
   const closed = useEffectEvent(() => {
     const dialog = ref.current;
     // Opened again before this event came: it is not closed.
@@ -122,61 +114,66 @@ export function Dialog({
     afterClose?.();
   });
 
+  // The dialog's own events, beside its controls' (which have their own keyboard access): Escape's
+  // cancel, its close, Tab's wrap, and a press on the backdrop.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    const onCancel = (event: Event) => cancelled(event);
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      askedToClose();
+    };
     const onNativeClose = () => closed();
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onNativeClose);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const tabbables = tabbablesIn(dialog);
+      const first = tabbables[0];
+      const last = tabbables[tabbables.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // A press that starts and ends on the backdrop (outside the panel) closes it; one that starts
+    // in the panel (selecting text) or on its scrollbar does not.
+    const onBackdrop = (event: MouseEvent): boolean =>
+      event.target === dialog &&
+      outside(dialog.firstElementChild ?? dialog, event.clientX, event.clientY);
+    let pressStartedOnBackdrop = false;
+    const onMouseDown = (event: MouseEvent) => {
+      pressStartedOnBackdrop = onBackdrop(event);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (pressStartedOnBackdrop && onBackdrop(event)) askedToClose();
+      pressStartedOnBackdrop = false;
+    };
+    const listeners = [
+      ['cancel', onCancel],
+      ['close', onNativeClose],
+      ['keydown', onKeyDown],
+      ['mousedown', onMouseDown],
+      ['click', onClick],
+    ] as const;
+    for (const [type, listener] of listeners)
+      dialog.addEventListener(type, listener as EventListener);
     return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onNativeClose);
+      for (const [type, listener] of listeners)
+        dialog.removeEventListener(type, listener as EventListener);
       // Unmounted while open: the page stays usable and focus goes back.
       if (dialog.open) dialog.close();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const tabbables = tabbablesIn(ref.current);
-    const first = tabbables[0];
-    const last = tabbables[tabbables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  // A press that starts and ends on the backdrop (outside the panel) closes it; one that starts in
-  // the panel (selecting text) or on its scrollbar does not.
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>): boolean =>
-    event.target === ref.current &&
-    outside(ref.current?.firstElementChild ?? ref.current, event.clientX, event.clientY);
-  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
-    pressStartedOnBackdrop.current = onBackdrop(event);
-  };
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (pressStartedOnBackdrop.current && onBackdrop(event) && !busy) onClose();
-    pressStartedOnBackdrop.current = false;
-  };
-
   return (
-    // The keys and presses handled here are the dialog's own (Tab's wrap, the backdrop); its
-    // controls have their own keyboard access.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="dialog"
       aria-labelledby={titleId}
       aria-describedby={open && description ? descriptionId : undefined}
-      onKeyDown={onKeyDown}
-      onMouseDown={onMouseDown}
-      onClick={onClick}
     >
       {open && (
         <div className="dialog__panel">
@@ -190,9 +187,7 @@ export function Dialog({
                 className="dialog__close"
                 aria-label="Close"
                 aria-disabled={busy || undefined}
-                onClick={() => {
-                  if (!busy) onClose();
-                }}
+                onClick={askToClose}
               >
                 <span aria-hidden="true">×</span>
               </button>
