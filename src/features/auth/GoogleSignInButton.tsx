@@ -36,36 +36,30 @@ export function GoogleSignInButton({
   // A refusal shows in the dialog once it is the answer to the dialog's own attempt.
   const [tried, setTried] = useState(false);
 
-  if (auth.googleMode === 'popup') {
-    return (
-      <Button
-        size="large"
-        className="auth-card__submit"
-        disabled={disabled}
-        onClick={() => {
+  const button = (
+    <Button
+      size="large"
+      className="auth-card__submit"
+      disabled={disabled}
+      onClick={() => {
+        if (auth.googleMode === 'popup') {
           void signIn().then((done) => {
             if (done) onSignedIn();
           });
-        }}
-      >
-        Sign in with Google
-      </Button>
-    );
-  }
+          return;
+        }
+        setTried(false);
+        setDialogOpen(true);
+      }}
+    >
+      Sign in with Google
+    </Button>
+  );
+  if (auth.googleMode === 'popup') return button;
 
   return (
     <>
-      <Button
-        size="large"
-        className="auth-card__submit"
-        disabled={disabled}
-        onClick={() => {
-          setTried(false);
-          setDialogOpen(true);
-        }}
-      >
-        Sign in with Google
-      </Button>
+      {button}
       <Dialog
         title={GOOGLE_DIALOG_TITLE}
         open={dialogOpen}

@@ -78,6 +78,25 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
+  it('shows a refused Google sign-in inside its dialog, which stays open with what was typed', async () => {
+    const { user, auth, router } = renderApp(null, { url: '/login' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Sign in with Google (test account)',
+    });
+    auth.failNextWith('auth/network-request-failed');
+    await user.type(within(dialog).getByLabelText(/^Google email/), 'gina@example.com');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Gina Google');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(
+      await within(dialog).findByText(
+        'We could not reach the sign-in service. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Google email/)).toHaveValue('gina@example.com');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('tells a signed-in user who they are', async () => {
     renderApp(null, { url: '/login', user: { email: 'learner@example.com' } });
     expect(
