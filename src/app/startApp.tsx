@@ -53,6 +53,9 @@ export async function startApp(): Promise<void> {
   // This module's imports (the store, the API) were evaluated in the task that loaded it.
   await yieldToMain();
   const services = createServices(config);
+  // A returning user's session is restored (the SDK downloaded and started) while the page's own
+  // code loads, rather than after the page has rendered (AuthSync in ./AppProviders.tsx).
+  services.auth.restoreSession();
   const store = makeStore({ services });
   // A page written at build time with API answers (a course page, a purchase page) renders first
   // from them, as it was written.

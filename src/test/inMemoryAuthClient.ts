@@ -62,6 +62,9 @@ export class InMemoryAuthClient implements AuthClient {
     return this.current !== null;
   }
 
+  /** The in-memory session is there from the start: nothing to restore. */
+  restoreSession(): void {}
+
   subscribe(listener: (user: AuthUser | null) => void): () => void {
     this.listeners.add(listener);
     queueMicrotask(() => {

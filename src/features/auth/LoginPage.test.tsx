@@ -18,7 +18,8 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // The header follows the session in a deferred render (src/shared/auth/useAuth.ts).
+    expect(await within(nav).findByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('explains a wrong password and keeps the email typed', async () => {

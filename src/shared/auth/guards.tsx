@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PageLoading } from '../components/feedback/PageLoading';
@@ -56,8 +56,9 @@ export function RequireAuth({
   children?: ReactNode;
   whilePending?: WhilePending;
 }) {
-  const { user, isLoading, signedOutByUser } = useAppSelector(selectAuth);
-  const sessionPending = useAppSelector(selectSessionPending);
+  // Deferred like the user in ./useAuth.ts, so that the page and the header change together.
+  const { user, isLoading, signedOutByUser } = useDeferredValue(useAppSelector(selectAuth));
+  const sessionPending = useDeferredValue(useAppSelector(selectSessionPending));
   const location = useLocation();
   if (sessionPending && whilePending === 'render') return <Guarded pending>{children}</Guarded>;
   if (isLoading && !user.email) return <PageLoading label={messages.waitPlease} />;
@@ -87,8 +88,8 @@ export function RequireRole({
   whilePending?: WhilePending;
 }) {
   const roles = useRoles();
-  const { user, isLoading, signedOutByUser } = useAppSelector(selectAuth);
-  const sessionPending = useAppSelector(selectSessionPending);
+  const { user, isLoading, signedOutByUser } = useDeferredValue(useAppSelector(selectAuth));
+  const sessionPending = useDeferredValue(useAppSelector(selectSessionPending));
   const location = useLocation();
   if (whilePending === 'render' && (sessionPending || (user.email && roles.isLoading))) {
     return <Guarded pending>{children}</Guarded>;

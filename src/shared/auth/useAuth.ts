@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import type { GoogleTestAccount } from '../services/auth/authClient';
 import { useServices } from '../services/ServicesContext';
 import { useAppDispatch, useAppSelector } from '../state';
@@ -30,7 +30,13 @@ export interface UseAuth {
 export function useAuth(): UseAuth {
   const { auth } = useServices();
   const dispatch = useAppDispatch();
-  const { user, token, isLoading, authError } = useAppSelector(selectAuth);
+  const { isLoading, authError } = useAppSelector(selectAuth);
+  // Who is signed in reaches the components in a deferred render: a store update is rendered at
+  // once, in one task, and a session restored on page load re-renders every page part that shows
+  // the user. Deferred, the parts that change render in React's background work, in slices between
+  // which the browser answers input. A form's own state (busy, refused) stays immediate.
+  const user = useDeferredValue(useAppSelector((state) => selectAuth(state).user));
+  const token = useDeferredValue(useAppSelector((state) => selectAuth(state).token));
   const [saveUser] = userApi.useSaveUserMutation();
 
   const run = useCallback(

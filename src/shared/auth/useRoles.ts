@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../state';
 import { selectUserEmail } from './authSlice';
@@ -15,7 +16,8 @@ export interface Roles {
  * signed out, and are refetched whenever the email changes.
  */
 export function useRoles(): Roles {
-  const email = useAppSelector(selectUserEmail);
+  // Deferred like the user in ./useAuth.ts: the role queries start in the background render.
+  const email = useDeferredValue(useAppSelector(selectUserEmail));
   const arg = email ?? skipToken;
   const admin = userApi.useGetAdminFlagQuery(arg);
   const teacher = userApi.useGetTeacherFlagQuery(arg);

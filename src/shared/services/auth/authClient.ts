@@ -32,6 +32,11 @@ export interface AuthClient {
    * the provider has confirmed it: signed-in pages may then render ahead of the confirmation.
    */
   expectsSession(): boolean;
+  /**
+   * Starts restoring the session this browser expects (see expectsSession) now, without waiting
+   * for a subscriber, so that it is known sooner; does nothing when no session is expected.
+   */
+  restoreSession(): void;
   /** Calls the listener with the current user (or null) now or soon, then on every change. */
   subscribe(listener: (user: AuthUser | null) => void): () => void;
   signInWithPassword(email: string, password: string): Promise<AuthUser>;

@@ -141,6 +141,11 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
 
     expectsSession: () => sessionHint.present(),
 
+    restoreSession() {
+      // A failure surfaces to the subscribers (subscribe below), who then see nobody signed in.
+      if (sessionHint.present()) load().catch(() => undefined);
+    },
+
     subscribe(listener) {
       listeners.add(listener);
       if (runtime || sessionHint.present()) {
