@@ -30,6 +30,10 @@ const PRECOMPRESSED_ASSETS = /\.(?:js|css|svg)$/;
 const envFile = path.join(__dirname, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
+/** A file of React Router's production build (see `resolve.alias` below). */
+const reactRouterProductionBuild = (file) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'production' ? 'production' : 'development';
   const isProd = mode === 'production';
@@ -71,6 +75,13 @@ module.exports = (_env, argv) => {
       // build, becomes the mock service worker. src never imports mocks/ itself.
       ...(useMsw && { '@/app/apiMocking$': path.resolve(__dirname, 'mocks/browser.ts') }),
       '@': path.resolve(__dirname, 'src'),
+      // React Router's package exports name only its development build (with its warnings on) for
+      // every condition, production included (remix-run/react-router#14102); the production build
+      // is shipped beside it. A production build of the site uses that one.
+      ...(isProd && {
+        'react-router$': reactRouterProductionBuild('index.mjs'),
+        'react-router/dom$': reactRouterProductionBuild('dom-export.mjs'),
+      }),
     },
   };
 
