@@ -37,7 +37,18 @@ export function useAuth(): UseAuth {
   // which the browser answers input. A form's own state (busy, refused) stays immediate.
   const user = useDeferredValue(useAppSelector((state) => selectAuth(state).user));
   const token = useDeferredValue(useAppSelector((state) => selectAuth(state).token));
-  const [saveUser] = userApi.useSaveUserMutation();
+  // The server record of a new account (it lets admins promote the user). Sent without a mutation
+  // hook: every part of the page that shows the user calls useAuth, and the hook's bookkeeping on
+  // each of their renders is paid for a request made only on registering. The response is not
+  // needed; the request's entry goes from the store once it is answered.
+  const saveUser = useCallback(
+    async (user: { email: string; displayName: string }) => {
+      const request = dispatch(userApi.endpoints.saveUser.initiate(user));
+      await request;
+      request.reset();
+    },
+    [dispatch],
+  );
 
   const run = useCallback(
     async (operation: () => Promise<void>): Promise<boolean> => {

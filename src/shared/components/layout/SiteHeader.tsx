@@ -12,12 +12,39 @@ const navClass = ({ isActive }: { isActive: boolean }): string =>
   isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
 
 /**
+ * The header's links for who is signed in, and Logout. A component of its own, so that what it
+ * reads of the session and the roles (and the role queries it starts) renders apart from the rest of
+ * the header.
+ */
+function MenuItems() {
+  const { user, logout } = useAuth();
+  const { teacher, admin } = useRoles();
+  const signedIn = Boolean(user.email);
+  return (
+    <>
+      {menuFor('header', { signedIn, admin, teacher }).map((item) => (
+        <li key={item.key}>
+          <NavLink to={item.path} end={item.path === paths.root} className={navClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      {signedIn && (
+        <li>
+          <button type="button" className="site-nav__logout" onClick={() => void logout()}>
+            Logout
+          </button>
+        </li>
+      )}
+    </>
+  );
+}
+
+/**
  * The site's header navigation (links from the table of pages, src/shared/routing/siteMap.ts), collapsing
  * into a menu on small screens, with the switch between the light and dark themes.
  */
 export function SiteHeader() {
-  const { user, logout } = useAuth();
-  const { teacher, admin } = useRoles();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -27,7 +54,6 @@ export function SiteHeader() {
     setLastPath(location.pathname);
     setOpen(false);
   }
-  const signedIn = Boolean(user.email);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
@@ -74,20 +100,7 @@ export function SiteHeader() {
           id={menuId}
           className={open ? 'site-nav__menu site-nav__menu--open' : 'site-nav__menu'}
         >
-          {menuFor('header', { signedIn, admin, teacher }).map((item) => (
-            <li key={item.key}>
-              <NavLink to={item.path} end={item.path === paths.root} className={navClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {signedIn && (
-            <li>
-              <button type="button" className="site-nav__logout" onClick={() => void logout()}>
-                Logout
-              </button>
-            </li>
-          )}
+          <MenuItems />
           <li>
             <ColorSchemeToggle />
           </li>
