@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getMockDatabase } from '../../../mocks/node';
 import { renderApp } from '@/test/renderApp';
 
 async function fillLogin(
@@ -142,6 +143,12 @@ describe('register page', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(auth.currentUser).toMatchObject({ email: 'nina@example.com', displayName: 'Nina New' });
+    // The server has her record, so that an admin can promote her.
+    await waitFor(() =>
+      expect(getMockDatabase().users).toContainEqual(
+        expect.objectContaining({ email: 'nina@example.com', displayName: 'Nina New' }),
+      ),
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });
