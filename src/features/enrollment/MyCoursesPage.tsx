@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -69,7 +69,8 @@ export function MyCoursesPage() {
     openingPayment.current = true;
     loadPaymentDialog()
       .then(
-        (Dialog) => setPaying({ enrollment, Dialog }),
+        // In a transition: the dialog renders in slices, between which the page still answers.
+        (Dialog) => startTransition(() => setPaying({ enrollment, Dialog })),
         // Offline: nothing opens, the page says why, and the next press tries again.
         () => feedback.error(messages.loadFailed),
       )
