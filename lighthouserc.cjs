@@ -50,18 +50,19 @@
  *     runs), the hero image in others (1.3 s), depending on whether the page has scrolled to
  *     #courses before the hero paints; the catalogue is prerendered without courses, so the
  *     results paint only after the app has fetched them;
- *   - login (TBT 170-240 ms, medians of three, down from 578-605 with Ant Design's password
- *     field and dialog) and the payment dialog (271-518 ms, down from 840-904 with Ant Design's
- *     dialog): Firebase Auth's start, the app and hydrating take tasks of 60-170 ms (4x CPU), and
- *     the dialog renders the card form;
- *   - contact (TBT 72-81 ms, medians of three, but single runs up to 272 ms, so not yet held in
+ *   - login (TBT 91-116 ms in the medians of three of 2026-11-26's evening, down from 578-605
+ *     with Ant Design's password field and dialog, but a single CI run read 430 ms) and the
+ *     payment dialog (272-385 ms): Firebase Auth's start, the app and hydrating take tasks of
+ *     50-150 ms (4x CPU), and the dialog renders the card form;
+ *   - contact (TBT 18-77 ms, medians of three, but single runs up to 272 ms, so not yet held in
  *     every run);
  *   - the purchase page and the signed-in tables (My Courses, All Enroll, Manage Course; no Ant
- *     Design, nor in their dialogs): medians of three 108-615 ms over 2026-11-26's series, single
- *     runs of one route up to threefold apart. What they run is Firebase Auth's start (evaluating
- *     and starting the SDK, 52-63 ms; then the session restored and the page rendered again with
- *     its user, 100-170 ms), React and the app. My Courses' LCP is its table (3.2-3.8 s), which
- *     paints once Firebase has given the learner's token and the enrollments have come.
+ *     Design, nor in their dialogs): medians of three 69-272 ms over 2026-11-26's evening series,
+ *     single runs of one route up to threefold apart. What they run is React, the app and Firebase
+ *     Auth's start (evaluating and starting the SDK, 52-70 ms; the session, restored while the page
+ *     loads, then renders in a deferred render: src/shared/auth/useAuth.ts). My Courses' LCP is
+ *     its table (3.4-3.7 s), which paints once Firebase has checked the session with its server
+ *     and the enrollments have come.
  * - accessibility 100 and best practices on every route, SEO on the pages search engines see
  *   (the course page 100): error. They do not depend on the CPU either.
  */
