@@ -75,9 +75,10 @@ module.exports = (_env, argv) => {
       // build, becomes the mock service worker. src never imports mocks/ itself.
       ...(useMsw && { '@/app/apiMocking$': path.resolve(__dirname, 'mocks/browser.ts') }),
       '@': path.resolve(__dirname, 'src'),
-      // React Router's package exports name only its development build (with its warnings on) for
-      // every condition, production included (remix-run/react-router#14102); the production build
-      // is shipped beside it. A production build of the site uses that one.
+      // React Router's package.json `exports` map every condition, production included, to its
+      // development build (dist/development, its warnings on); the production build is shipped
+      // beside it (dist/production). The browser bundle of a production build uses that one (the
+      // prerender bundle leaves packages to Node: `externals` below).
       ...(isProd && {
         'react-router$': reactRouterProductionBuild('index.mjs'),
         'react-router/dom$': reactRouterProductionBuild('dom-export.mjs'),

@@ -18,6 +18,11 @@ export interface InMemoryAuthOptions {
   /** The user signed in when the app starts, if any. */
   signedInAs?: { email: string; displayName?: string | null; photoURL?: string | null };
   googleMode?: AuthClient['googleMode'];
+  /**
+   * The session is not known until the test calls releaseSession(): the app renders first as a
+   * returning user's browser does while the provider restores the session.
+   */
+  holdSession?: boolean;
 }
 
 /**
@@ -32,9 +37,11 @@ export class InMemoryAuthClient implements AuthClient {
   /** The next operation fails with this provider error code, once. */
   private nextFailure: string | null = null;
   private uidCounter = 0;
+  private sessionHeld: boolean;
 
   constructor(options: InMemoryAuthOptions = {}) {
     this.googleMode = options.googleMode ?? 'test-account';
+    this.sessionHeld = options.holdSession ?? false;
     for (const account of options.accounts ?? []) {
       this.addAccount(account.email, account.password, account.displayName ?? null);
     }
@@ -65,10 +72,17 @@ export class InMemoryAuthClient implements AuthClient {
   /** The in-memory session is there from the start: nothing to restore. */
   restoreSession(): void {}
 
+  /** Makes the held session known (see InMemoryAuthOptions.holdSession). */
+  releaseSession(): void {
+    if (!this.sessionHeld) return;
+    this.sessionHeld = false;
+    for (const listener of this.listeners) listener(this.current);
+  }
+
   subscribe(listener: (user: AuthUser | null) => void): () => void {
     this.listeners.add(listener);
     queueMicrotask(() => {
-      if (this.listeners.has(listener)) listener(this.current);
+      if (this.listeners.has(listener) && !this.sessionHeld) listener(this.current);
     });
     return () => {
       this.listeners.delete(listener);

@@ -50,6 +50,8 @@ export interface RenderAppOptions {
   url?: string;
   /** Signed in as this user from the start; the seeded accounts carry their server roles. */
   user?: { email: string; displayName?: string | null; photoURL?: string | null };
+  /** The session stays unknown until `auth.releaseSession()` (InMemoryAuthOptions.holdSession). */
+  holdSession?: boolean;
   /** Replace any service with a test double of its interface. */
   services?: Partial<AppServices>;
 }
@@ -70,7 +72,7 @@ export function renderApp(
   ui: ReactElement | null,
   options: RenderAppOptions = {},
 ): RenderAppResult {
-  const { url = '/', user, services: overrides } = options;
+  const { url = '/', user, holdSession, services: overrides } = options;
   const auth = new InMemoryAuthClient({
     accounts: SEED_ACCOUNTS.map(({ email, password, displayName }) => ({
       email,
@@ -78,6 +80,7 @@ export function renderApp(
       displayName,
     })),
     signedInAs: user,
+    holdSession,
   });
   const email = new InMemoryEmailSender();
   const services: AppServices = {

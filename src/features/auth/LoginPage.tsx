@@ -26,7 +26,7 @@ function useAfterLoginPath(): string {
 
 export function LoginPage() {
   usePageTitle(SITE_PAGES.login.title);
-  const { user, isLoading, authError, loginUser, signInUsingGoogle } = useAuth();
+  const { user, sessionLoading, isLoading, authError, loginUser, signInUsingGoogle } = useAuth();
   const navigate = useNavigate();
   const afterLogin = useAfterLoginPath();
   const feedback = useFeedback();
@@ -40,7 +40,8 @@ export function LoginPage() {
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
-      <AuthBusy busy={isLoading}>
+      {/* Busy until the session shown (the notice below) has caught up with the store's. */}
+      <AuthBusy busy={isLoading || sessionLoading}>
         <div className="auth-card__stack">
           {user.email && (
             <Notice

@@ -18,9 +18,10 @@ function EnrollInCourse({ course, reload }: { course: Course; reload: () => void
   const { user } = useAuth();
   // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), the course shows and
   // the form, which starts from the learner's name and email, waits for them.
-  // Once confirmed, the form mounts in a deferred render, which React splits into short tasks: the
-  // store's update when the sign-in answers renders at once, and mounting the form then was a long
-  // task that held up input.
+  // Once confirmed, the form mounts in a deferred render, which React splits into short tasks
+  // (mounted with the update that confirmed the sign-in, it was a long task that held up input).
+  // The guard passes the confirmation on in a deferred render already; this keeps the form's
+  // mounting deferred whatever renders the change.
   const formShown = useDeferredValue(!useAccessPending());
   return (
     <div className="course-enrollment">

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -62,21 +62,24 @@ export function MyCoursesPage() {
     enrollment: Enrollment;
     Dialog: PaymentDialogComponent;
   } | null>(null);
-  // A second press while the dialog's code loads opens nothing more.
+  // A second press while the dialog's code loads, or while it renders, opens nothing more.
   const openingPayment = useRef(false);
+  useEffect(() => {
+    // The dialog asked for has opened (or closed): a press may open one again.
+    openingPayment.current = false;
+  }, [paying]);
   const openPayment = (enrollment: Enrollment) => {
     if (openingPayment.current) return;
     openingPayment.current = true;
-    loadPaymentDialog()
-      .then(
-        // In a transition: the dialog renders in slices, between which the page still answers.
-        (Dialog) => startTransition(() => setPaying({ enrollment, Dialog })),
-        // Offline: nothing opens, the page says why, and the next press tries again.
-        () => feedback.error(messages.loadFailed),
-      )
-      .finally(() => {
+    loadPaymentDialog().then(
+      // In a transition: the dialog renders in slices, between which the page still answers.
+      (Dialog) => startTransition(() => setPaying({ enrollment, Dialog })),
+      // Offline: nothing opens, the page says why, and the next press tries again.
+      () => {
         openingPayment.current = false;
-      });
+        feedback.error(messages.loadFailed);
+      },
+    );
   };
 
   // The time the rows were drawn: a row's refund button goes once its window has closed.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderApp';
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -18,6 +18,31 @@ describe('profile page', () => {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
     expect(screen.queryByText('You are not signed in')).not.toBeInTheDocument();
+  });
+
+  it('never shows a signed-in user the signed-out profile while the session is restored', async () => {
+    const { auth } = renderApp(null, {
+      url: '/profile',
+      user: { email: 'learner@example.com' },
+      holdSession: true,
+    });
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
+    // Everything the page puts on screen from now on, even for a moment.
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) seen.push(node.textContent ?? '');
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      act(() => auth.releaseSession());
+      const personal = await screen.findByRole('region', { name: 'Personal info' });
+      expect(await within(personal).findByText('Lena Learner')).toBeInTheDocument();
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen.filter((text) => text.includes('You are not signed in'))).toEqual([]);
   });
 
   it('shows the photo of a user who has one and offers nothing to save', async () => {

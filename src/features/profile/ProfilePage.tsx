@@ -53,12 +53,12 @@ function useRoleLabel(): string {
 
 /** /profile: a static profile. Nothing on it can be edited or saved. */
 export function ProfilePage() {
-  const { user, isLoading } = useAuth();
+  const { user, sessionLoading } = useAuth();
   const roleLabel = useRoleLabel();
   const { siteName } = getAppConfig();
   const signedIn = Boolean(user.email);
 
-  if (isLoading && !signedIn) {
+  if (sessionLoading && !signedIn) {
     return (
       <div className="profile-page">
         <PageHeading title={SITE_PAGES.profile.title} />

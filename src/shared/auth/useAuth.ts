@@ -15,8 +15,12 @@ import {
 import { userApi } from './userApi';
 
 export interface UseAuth {
+  /** Who is signed in, as the page shows it (deferred: see useAuth). */
   user: SessionUser;
   token: string | null;
+  /** Whether the session is still being learnt, in step with `user`. */
+  sessionLoading: boolean;
+  /** A sign-in, registration or sign-out under way (immediate: a form's own state). */
   isLoading: boolean;
   authError: string;
   /** Resolves true when signed in, false when the provider refused (authError says why). */
@@ -30,13 +34,13 @@ export interface UseAuth {
 export function useAuth(): UseAuth {
   const { auth } = useServices();
   const dispatch = useAppDispatch();
-  const { isLoading, authError } = useAppSelector(selectAuth);
+  const state = useAppSelector(selectAuth);
   // Who is signed in reaches the components in a deferred render: a store update is rendered at
   // once, in one task, and a session restored on page load re-renders every page part that shows
   // the user. Deferred, the parts that change render in React's background work, in slices between
-  // which the browser answers input. A form's own state (busy, refused) stays immediate.
-  const user = useDeferredValue(useAppSelector((state) => selectAuth(state).user));
-  const token = useDeferredValue(useAppSelector((state) => selectAuth(state).token));
+  // which the browser answers input. One snapshot, so that the user and whether the session is
+  // still loading change together; a form's own state (busy, refused) stays immediate.
+  const session = useDeferredValue(state);
   // The server record of a new account (it lets admins promote the user). Sent without a mutation
   // hook: every part of the page that shows the user calls useAuth, and the hook's bookkeeping on
   // each of their renders is paid for a request made only on registering. The response is not
@@ -110,10 +114,11 @@ export function useAuth(): UseAuth {
   }, [auth, dispatch]);
 
   return {
-    user,
-    token,
-    isLoading,
-    authError,
+    user: session.user,
+    token: session.token,
+    sessionLoading: session.isLoading,
+    isLoading: state.isLoading,
+    authError: state.authError,
     loginUser,
     registerUser,
     signInUsingGoogle,
