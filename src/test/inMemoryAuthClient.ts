@@ -69,7 +69,7 @@ export class InMemoryAuthClient implements AuthClient {
     return this.current !== null;
   }
 
-  /** The in-memory session is there from the start: nothing to restore. */
+  /** Nothing to start early: the session is known at once, or when the test releases it. */
   restoreSession(): void {}
 
   /** Makes the held session known (see InMemoryAuthOptions.holdSession). */
