@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   getMockDatabase,
@@ -286,6 +286,28 @@ describe('refund', () => {
 
 describe('card payment', () => {
   afterEach(() => server.events.removeAllListeners());
+
+  it('opens one payment dialog, for the first row pressed, when Pay is pressed twice in a row', async () => {
+    const db = getMockDatabase();
+    db.enroll.push({
+      _id: '6650a4c000000000000000f2',
+      courseId: '6650a1c000000000000000f2',
+      name: 'Logic Basics',
+      price: 35,
+      displayName: 'Lena Learner',
+      email: learner.email,
+      status: 'Progressing',
+    });
+    setMockDatabase(db);
+    openMyCourses();
+    const first = buttonIn(await findCourseRow('Data Science'), 'Pay with 129 $');
+    const second = buttonIn(await findCourseRow('Logic Basics'), 'Pay with 35 $');
+    // Both presses land before the dialog's code has loaded.
+    fireEvent.click(first);
+    fireEvent.click(second);
+    expect(await findDialog('PAY FOR Data Science')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
 
   it('pays with 4242 4242 4242 4242, then shows the receipt; only the token and card summary are sent', async () => {
     const payments: Request[] = [];
