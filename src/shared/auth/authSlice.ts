@@ -20,6 +20,10 @@ export interface AuthState {
   sessionExpected: boolean;
 }
 
+/** The provider has not answered yet, and a session is expected: signed-in pages render ahead. */
+export const isSessionPending = (state: AuthState): boolean =>
+  state.isLoading && !state.user.email && state.sessionExpected;
+
 export const initialAuthState: AuthState = {
   user: {},
   isLoading: true,
@@ -63,8 +67,6 @@ const authSlice = createSlice({
   selectors: {
     selectAuth: (state) => state,
     selectUserEmail: (state) => state.user.email ?? null,
-    /** The provider has not answered yet, and a session is expected: signed-in pages render ahead. */
-    selectSessionPending: (state) => state.isLoading && !state.user.email && state.sessionExpected,
   },
 });
 
@@ -76,6 +78,6 @@ export const {
   authFailed,
   authErrorCleared,
 } = authSlice.actions;
-export const { selectAuth, selectUserEmail, selectSessionPending } = authSlice.selectors;
+export const { selectAuth, selectUserEmail } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
 export const authSliceName = authSlice.name;

@@ -1,12 +1,12 @@
-import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { ForbiddenPage } from '../components/feedback/ForbiddenPage';
 import { messages } from '../messages';
 import { paths } from '../routing/paths';
-import { useAppSelector } from '../state';
-import { selectAuth, selectSessionPending } from './authSlice';
+import { isSessionPending } from './authSlice';
+import { useShownSession } from './useAuth';
 import { useRoles } from './useRoles';
 
 /** Where the login page sends the user back to (docs/decisions.md#sign-in-and-return). */
@@ -56,9 +56,10 @@ export function RequireAuth({
   children?: ReactNode;
   whilePending?: WhilePending;
 }) {
-  // Deferred like the user in ./useAuth.ts, so that the page and the header change together.
-  const { user, isLoading, signedOutByUser } = useDeferredValue(useAppSelector(selectAuth));
-  const sessionPending = useDeferredValue(useAppSelector(selectSessionPending));
+  // The session as the page shows it (useShownSession), so that the page and the header change together.
+  const session = useShownSession();
+  const { user, isLoading, signedOutByUser } = session;
+  const sessionPending = isSessionPending(session);
   const location = useLocation();
   if (sessionPending && whilePending === 'render') return <Guarded pending>{children}</Guarded>;
   if (isLoading && !user.email) return <PageLoading label={messages.waitPlease} />;
@@ -88,8 +89,9 @@ export function RequireRole({
   whilePending?: WhilePending;
 }) {
   const roles = useRoles();
-  const { user, isLoading, signedOutByUser } = useDeferredValue(useAppSelector(selectAuth));
-  const sessionPending = useDeferredValue(useAppSelector(selectSessionPending));
+  const session = useShownSession();
+  const { user, isLoading, signedOutByUser } = session;
+  const sessionPending = isSessionPending(session);
   const location = useLocation();
   if (whilePending === 'render' && (sessionPending || (user.email && roles.isLoading))) {
     return <Guarded pending>{children}</Guarded>;

@@ -10,12 +10,13 @@ import {
   authOperationStarted,
   selectAuth,
   signOutRequested,
+  type AuthState,
   type SessionUser,
 } from './authSlice';
 import { userApi } from './userApi';
 
 export interface UseAuth {
-  /** Who is signed in, as the page shows it (deferred: see useAuth). */
+  /** Who is signed in, as the page shows it (deferred: see useShownSession). */
   user: SessionUser;
   token: string | null;
   /** Whether the session is still being learnt, in step with `user`. */
@@ -30,17 +31,26 @@ export interface UseAuth {
   logout: () => Promise<void>;
 }
 
-/** The authentication context, backed by the store and the auth service. */
+/**
+ * The session as the page shows it: the store's auth state, reaching the components in a deferred
+ * render. A store update is rendered at once, in one task, and a session restored on page load
+ * re-renders every part of the page that shows the user; deferred, the parts that change render in
+ * React's background work, in slices between which the browser answers input. One snapshot, so that
+ * the user, whether the session is still loading and the guards' decisions change together.
+ */
+export function useShownSession(): AuthState {
+  return useDeferredValue(useAppSelector(selectAuth));
+}
+
+/**
+ * The authentication context, backed by the store and the auth service: who is signed in as
+ * useShownSession shows it; a form's own state (busy, refused) immediately.
+ */
 export function useAuth(): UseAuth {
   const { auth } = useServices();
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectAuth);
-  // Who is signed in reaches the components in a deferred render: a store update is rendered at
-  // once, in one task, and a session restored on page load re-renders every page part that shows
-  // the user. Deferred, the parts that change render in React's background work, in slices between
-  // which the browser answers input. One snapshot, so that the user and whether the session is
-  // still loading change together; a form's own state (busy, refused) stays immediate.
-  const session = useDeferredValue(state);
+  const session = useShownSession();
+  const { isLoading, authError } = useAppSelector(selectAuth);
   // The server record of a new account (it lets admins promote the user). Sent without a mutation
   // hook: every part of the page that shows the user calls useAuth, and the hook's bookkeeping on
   // each of their renders is paid for a request made only on registering. The response is not
@@ -117,8 +127,8 @@ export function useAuth(): UseAuth {
     user: session.user,
     token: session.token,
     sessionLoading: session.isLoading,
-    isLoading: state.isLoading,
-    authError: state.authError,
+    isLoading,
+    authError,
     loginUser,
     registerUser,
     signInUsingGoogle,

@@ -16,7 +16,7 @@ export interface Roles {
  * signed out, and are refetched whenever the email changes.
  */
 export function useRoles(): Roles {
-  // Deferred like the user in ./useAuth.ts: the role queries start in the background render.
+  // Deferred like useShownSession (./useAuth.ts): the role queries start in the background render.
   const email = useDeferredValue(useAppSelector(selectUserEmail));
   const arg = email ?? skipToken;
   const admin = userApi.useGetAdminFlagQuery(arg);
