@@ -16,6 +16,7 @@ const { contentSecurityPolicy } = tsxRequire('./src/app/contentSecurityPolicy.ts
 const { colorSchemeScript } = tsxRequire('./src/shared/theme/colorSchemeScript.ts', __filename);
 const { themeColors } = tsxRequire('./src/shared/theme/colors.ts', __filename);
 const { AntdStylesheetPlugin } = tsxRequire('./scripts/site/antdStylesheet.tsx', __filename);
+const { SignedInScriptsPlugin } = tsxRequire('./scripts/site/signedInScripts.ts', __filename);
 
 /**
  * `import '@/shared/theme/colors?css'`: the colour themes as CSS custom properties, generated from
@@ -170,6 +171,8 @@ module.exports = (_env, argv) => {
       }),
       ...(isProd
         ? [
+            // The scripts a signed-in page asks for in its <head> (scripts/site/prerender.ts).
+            new SignedInScriptsPlugin({ HtmlWebpackPlugin, entry: 'main' }),
             new MiniCssExtractPlugin({
               filename: 'css/[name].[contenthash:10].css',
               // Every rule is scoped by its own class names, so file order does not matter.

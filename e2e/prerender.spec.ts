@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { accounts, logIn } from './support/accounts';
 import { openPage, showRegion } from './support/navigation';
 
 /*
@@ -147,5 +148,58 @@ test.describe('prerendered public pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Learn without limits' }),
     ).toBeVisible();
+  });
+});
+
+/*
+ * A signed-in page (My Courses, the dashboard, a purchase page) shows its content once the app
+ * has started and Firebase has restored the session, so its HTML asks for those scripts at once
+ * (scripts/site/signedInScripts.ts) instead of one step after another. The public pages load the
+ * app after their first paint and ask for nothing ahead.
+ */
+test.describe('the scripts a signed-in page asks for ahead', () => {
+  const preloadedScripts = (html: string): string[] =>
+    [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map(
+      ([, href]) => href ?? '',
+    );
+
+  test('signed-in pages preload the app and Firebase Auth; public pages nothing', async ({
+    request,
+  }) => {
+    for (const path of ['/dashboard', '/dashboard/myEnroll', '/6650a1c00000000000000002']) {
+      const scripts = preloadedScripts(await (await request.get(path)).text());
+      expect(
+        scripts.some((href) => /^\/js\/app\.[0-9a-f]+\.chunk\.js$/.test(href)),
+        path,
+      ).toBe(true);
+      expect(
+        scripts.some((href) => /^\/js\/firebase\.[0-9a-f]+\.chunk\.js$/.test(href)),
+        path,
+      ).toBe(true);
+    }
+    for (const path of ['/', '/about', '/login']) {
+      expect(preloadedScripts(await (await request.get(path)).text()), path).toEqual([]);
+    }
+  });
+
+  test('a returning learner downloads each of them once, and My Courses shows', async ({
+    page,
+  }) => {
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    const preloaded = preloadedScripts(
+      await (await page.request.get('/dashboard/myEnroll')).text(),
+    );
+    expect(preloaded.length).toBeGreaterThan(2);
+    await openPage(page, '/dashboard/myEnroll');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The app's own requests for these scripts take the preloaded copies: one download each.
+    const downloads = await page.evaluate(
+      (paths) =>
+        paths.map((path) => performance.getEntriesByName(new URL(path, location.href).href).length),
+      preloaded,
+    );
+    expect(downloads).toEqual(preloaded.map(() => 1));
   });
 });

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ANTD_STYLESHEET_META } from '../../src/shared/theme/antdStylesheetMeta';
+import { SIGNED_IN_SCRIPTS_META } from './signedInScripts';
 import { pageFileFor, securityHeaders, SHELL_FILE } from './siteFiles';
 
 interface PrerenderedPage {
@@ -91,6 +92,26 @@ function antdStylesheetLink(shell: string): string {
   return `<link rel="stylesheet" href="${href}" data-precedence="antd">`;
 }
 
+/**
+ * The scripts the app shell names for signed-in pages (scripts/site/signedInScripts.ts): its
+ * <meta> as written, and the <link rel="preload"> of each, for those pages' <head>. At low
+ * priority: the page's stylesheet and images still come first, so its first paint does not wait
+ * for them (measured in scripts/site/signedInScripts.ts).
+ */
+function signedInScripts(shell: string): { meta: string; preloads: string } {
+  const found = new RegExp(
+    `<meta name="?${SIGNED_IN_SCRIPTS_META}"? content="([^"]*)"\\s*/?>`,
+  ).exec(shell);
+  const urls = found?.[1]?.split(' ').filter(Boolean) ?? [];
+  if (!found || urls.length === 0) {
+    throw new Error(`dist/${SHELL_FILE} does not name the scripts of the signed-in pages`);
+  }
+  const preloads = urls
+    .map((url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}">`)
+    .join('');
+  return { meta: found[0], preloads };
+}
+
 const escapeXml = escapeHtml;
 
 function sitemapXml(urls: readonly string[]): string {
@@ -124,22 +145,29 @@ async function main(): Promise<void> {
     );
   }
 
-  // The shell's own title and default description go: each page writes its own.
-  const bareShell = shell.replace(bundle.MANAGED_HEAD_TAG, '');
+  // The shell's own title and default description go: each page writes its own. So does the list
+  // of the scripts a signed-in page preloads, which only those pages use.
+  const { meta: signedInScriptsMeta, preloads: signedInPreloads } = signedInScripts(shell);
+  const bareShell = shell.replace(bundle.MANAGED_HEAD_TAG, '').replace(signedInScriptsMeta, '');
   const antdStylesheet = antdStylesheetLink(shell);
-  const write = (pagePath: string, page: PrerenderedPage, rootAttributes = ''): void => {
+  const write = (
+    pagePath: string,
+    page: PrerenderedPage,
+    { signedIn = false }: { signedIn?: boolean } = {},
+  ): void => {
     // React writes the resources a page preloads (e.g. its images) first; they belong in <head>.
     const preloads = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
     const body = page.html.slice(preloads.length);
     let html = replaceOnce(
       bareShell,
       '</head>',
-      `${bundle.headTagsHtml(page.meta)}${preloads}${page.styles}</head>`,
+      `${bundle.headTagsHtml(page.meta)}${preloads}${signedIn ? signedInPreloads : ''}${page.styles}</head>`,
     );
     // A page that shows antd components (their class names start with `ant-`) links their
     // stylesheet, before the site's own, whose rules win where both set the same property.
     if (/\bclass="(?:[^"]* )?ant-/.test(body))
       html = replaceOnce(html, /(?=<link [^>]*rel="?stylesheet)/, antdStylesheet);
+    const rootAttributes = signedIn ? ` ${bundle.SIGNED_IN_SHELL_ATTRIBUTE}` : '';
     html = replaceOnce(
       html,
       /<div id="?root"?><\/div>/,
@@ -161,7 +189,7 @@ async function main(): Promise<void> {
   // Not in the sitemap: robots.txt keeps crawlers out of them.
   for (const pagePath of bundle.SIGNED_IN_SHELL_PATHS) {
     const page = await bundle.prerenderSignedInShell(pagePath);
-    write(pagePath, page, ` ${bundle.SIGNED_IN_SHELL_ATTRIBUTE}`);
+    write(pagePath, page, { signedIn: true });
     console.log(`prerendered ${pagePath} (signed in) -> dist/${pageFileFor(pagePath)}`);
   }
 
@@ -176,11 +204,7 @@ async function main(): Promise<void> {
     sitemap.push(page.meta.canonicalUrl);
     // Its purchase page, signed in (not in the sitemap).
     const purchasePath = `/${encodeURIComponent(course._id)}`;
-    write(
-      purchasePath,
-      await bundle.prerenderPurchasePage(course),
-      ` ${bundle.SIGNED_IN_SHELL_ATTRIBUTE}`,
-    );
+    write(purchasePath, await bundle.prerenderPurchasePage(course), { signedIn: true });
   }
   console.log(
     `prerendered ${catalogue.length} course pages and their purchase pages from ${catalogueUrl} -> dist/courses/{id}/index.html, dist/{id}/index.html (${Math.round(performance.now() - started)} ms)`,
