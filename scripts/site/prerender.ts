@@ -95,8 +95,7 @@ function antdStylesheetLink(shell: string): string {
 /**
  * The scripts the app shell names for signed-in pages (scripts/site/signedInScripts.ts): its
  * <meta> as written, and the <link rel="preload"> of each, for those pages' <head>. At low
- * priority: the page's stylesheet and images still come first, so its first paint does not wait
- * for them (measured in scripts/site/signedInScripts.ts).
+ * priority, so that the page's stylesheet and images come first (measured in that file).
  */
 function signedInScripts(shell: string): { meta: string; preloads: string } {
   const found = new RegExp(
