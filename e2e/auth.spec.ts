@@ -40,6 +40,28 @@ test.describe('sign-in and registration against the auth emulator', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('when the sign-in service cannot be loaded, logging in says so and works on the next try', async ({
+    page,
+  }) => {
+    // The Firebase Auth SDK's script, loaded on the first sign-in (nobody has signed in here yet).
+    let offline = true;
+    await page.route(/\/js\/firebase\.(?:[0-9a-f]+\.)?chunk\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await openPage(page, '/login');
+    await page.getByLabel('Email').fill(accounts.learner.email);
+    await page.getByLabel('Password').fill(accounts.learner.password);
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await login.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not reach' })).toHaveText(
+      'We could not reach the sign-in service. Check your connection and try again.',
+    );
+    // Back online, the same form signs in without reloading the page.
+    offline = false;
+    await login.click();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
   test('logging in returns to the page first asked for, and a reload keeps the session', async ({
     page,
   }) => {

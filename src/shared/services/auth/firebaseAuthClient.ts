@@ -90,37 +90,52 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
     detachers.set(listener, detach);
   };
 
-  const load = (): Promise<Runtime> => {
-    runtime ??= Promise.all([
+  const start = (): Promise<Runtime> =>
+    Promise.all([
       import(/* webpackChunkName: "firebase" */ 'firebase/app'),
       import(/* webpackChunkName: "firebase" */ 'firebase/auth'),
-    ]).then(async ([app, sdk]) => {
-      // The SDK's modules were just evaluated: start it in a task of its own.
-      await yieldToMain();
-      const firebaseApp = app.initializeApp({
-        apiKey: config.apiKey,
-        authDomain: config.authDomain,
-        projectId: config.projectId,
-        appId: config.appId || undefined,
-      });
-      const auth = sdk.initializeAuth(firebaseApp, {
-        // docs/decisions.md#accounts-and-sessions: IndexedDB, then local storage, then session storage.
-        persistence: [
-          sdk.indexedDBLocalPersistence,
-          sdk.browserLocalPersistence,
-          sdk.browserSessionPersistence,
-        ],
-        // No popupRedirectResolver here: it would load Google's iframe helper on every page.
-        // signInWithPopup passes it when a popup is actually opened.
-      });
-      if (config.authEmulatorUrl) {
-        sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-      }
-      const loaded: Runtime = { auth, sdk };
-      // Listeners that subscribed before the SDK was needed now follow the real auth state.
-      for (const listener of listeners) attach(loaded, listener);
-      return loaded;
-    });
+    ]).then(
+      async ([app, sdk]) => {
+        // The SDK's modules were just evaluated: start it in a task of its own.
+        await yieldToMain();
+        const firebaseApp = app.initializeApp({
+          apiKey: config.apiKey,
+          authDomain: config.authDomain,
+          projectId: config.projectId,
+          appId: config.appId || undefined,
+        });
+        const auth = sdk.initializeAuth(firebaseApp, {
+          // docs/decisions.md#accounts-and-sessions: IndexedDB, then local storage, then session storage.
+          persistence: [
+            sdk.indexedDBLocalPersistence,
+            sdk.browserLocalPersistence,
+            sdk.browserSessionPersistence,
+          ],
+          // No popupRedirectResolver here: it would load Google's iframe helper on every page.
+          // signInWithPopup passes it when a popup is actually opened.
+        });
+        if (config.authEmulatorUrl) {
+          sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+        }
+        const loaded: Runtime = { auth, sdk };
+        // Listeners that subscribed before the SDK was needed now follow the real auth state.
+        for (const listener of listeners) attach(loaded, listener);
+        return loaded;
+      },
+      (error: unknown) => {
+        // The SDK's script could not be downloaded (offline, say). Not kept: the next attempt
+        // (pressing Login again, say) downloads it again. Said as the SDK says a request that did
+        // not reach its server.
+        runtime = undefined;
+        throw new AuthProviderError(
+          'auth/network-request-failed',
+          error instanceof Error ? error.message : String(error),
+        );
+      },
+    );
+
+  const load = (): Promise<Runtime> => {
+    runtime ??= start();
     return runtime;
   };
 
