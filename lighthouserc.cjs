@@ -61,8 +61,11 @@
  *     single runs of one route up to threefold apart. What they run is React, the app and Firebase
  *     Auth's start (evaluating and starting the SDK, 52-70 ms; the session, restored while the page
  *     loads, then renders in a deferred render: src/shared/auth/useAuth.ts). My Courses' LCP is
- *     its table (3.4-3.7 s), which paints once Firebase has checked the session with its server
- *     and the enrollments have come.
+ *     its table (2.8-2.9 s since these pages preload their scripts, scripts/site/signedInScripts.ts;
+ *     3.3-3.5 s before), which paints once Firebase has checked the session with its server and
+ *     the enrollments have come: README.md ("What is still on the main thread") shows why the
+ *     simulation cannot put it under about 2.2 s. The preloads cost the signed-in pages whose
+ *     largest paint is in their HTML 0.4-0.5 s of simulated LCP (dashboard 1.04 -> 1.55 s).
  * - accessibility 100 and best practices on every route, SEO on the pages search engines see
  *   (the course page 100): error. They do not depend on the CPU either.
  */
