@@ -50,22 +50,22 @@
  *     runs), the hero image in others (1.3 s), depending on whether the page has scrolled to
  *     #courses before the hero paints; the catalogue is prerendered without courses, so the
  *     results paint only after the app has fetched them;
- *   - login (TBT 91-116 ms in the medians of three of 2026-11-26's evening, down from 578-605
+ *   - login (TBT 91-162 ms in the medians of three of 2026-11-26's evening, down from 578-605
  *     with Ant Design's password field and dialog, but a single CI run read 430 ms) and the
- *     payment dialog (272-385 ms): Firebase Auth's start, the app and hydrating take tasks of
+ *     payment dialog (272-407 ms): Firebase Auth's start, the app and hydrating take tasks of
  *     50-150 ms (4x CPU), and the dialog renders the card form;
- *   - contact (TBT 18-77 ms, medians of three, but single runs up to 272 ms, so not yet held in
+ *   - contact (TBT 18-95 ms, medians of three, but single runs up to 272 ms, so not yet held in
  *     every run);
  *   - the purchase page and the signed-in tables (My Courses, All Enroll, Manage Course; no Ant
- *     Design, nor in their dialogs): medians of three 69-272 ms over 2026-11-26's evening series,
- *     single runs of one route up to threefold apart. What they run is React, the app and Firebase
+ *     Design, nor in their dialogs): medians of three 69-439 ms over 2026-11-26's evening series,
+ *     single runs of one route up to fourfold apart (Manage Course 146, 438 and 586 ms in one). What they run is React, the app and Firebase
  *     Auth's start (evaluating and starting the SDK, 52-70 ms; the session, restored while the page
  *     loads, then renders in a deferred render: src/shared/auth/useAuth.ts). My Courses' LCP is
  *     its table (2.8-2.9 s since these pages preload their scripts, scripts/site/signedInScripts.ts;
  *     3.3-3.5 s before), which paints once Firebase has checked the session with its server and
  *     the enrollments have come: README.md ("What is still on the main thread") shows why the
  *     simulation cannot put it under about 2.2 s. The preloads cost the signed-in pages whose
- *     largest paint is in their HTML 0.4-0.5 s of simulated LCP (dashboard 1.04 -> 1.55 s).
+ *     largest paint is in their HTML about 0.5 s of simulated LCP (dashboard 1.04 -> 1.51-1.55 s).
  * - accessibility 100 and best practices on every route, SEO on the pages search engines see
  *   (the course page 100): error. They do not depend on the CPU either.
  */
@@ -219,7 +219,13 @@ module.exports = {
       puppeteerLaunchOptions: { args: ['--no-sandbox'], defaultViewport: null },
       // No screenshot of the whole page (the report's pictures of the elements an audit names):
       // 1.2 s of each run's 8-10 s, and nothing asserted reads it.
-      settings: { disableFullPageScreenshot: true },
+      settings: {
+        disableFullPageScreenshot: true,
+        // `PERF_THROTTLING=devtools npm run perf`: the network and the CPU really slowed (applied
+        // throttling) instead of simulated, to see a change's effect both ways. The goals and
+        // floors are set for the simulation, Lighthouse's default.
+        ...(process.env.PERF_THROTTLING === 'devtools' && { throttlingMethod: 'devtools' }),
+      },
     },
     assert: {
       assertMatrix: [

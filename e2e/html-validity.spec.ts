@@ -44,9 +44,15 @@ function checkHtml(files: string[]): Promise<VnuMessage[]> {
 
 /**
  * The served pages: every prerendered path, a course page (it stands for every page written from
- * the API: they share their markup) and one route that gets the app shell.
+ * the API: they share their markup), a signed-in page written at build time (with the scripts it
+ * preloads) and one route that gets the app shell (a receipt: its path has the enrollment's id).
  */
-const PAGES = [...PRERENDERED_PATHS, '/courses/6650a1c00000000000000001', '/dashboard'];
+const PAGES = [
+  ...PRERENDERED_PATHS,
+  '/courses/6650a1c00000000000000001',
+  '/dashboard',
+  '/dashboard/receipt/6650a1c00000000000000001',
+];
 
 test('every prerendered page passes the Nu HTML Checker', async ({ request }) => {
   const folder = await mkdtemp(path.join(tmpdir(), 'html-validity-'));

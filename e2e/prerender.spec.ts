@@ -152,54 +152,86 @@ test.describe('prerendered public pages', () => {
 });
 
 /*
- * A signed-in page (My Courses, the dashboard, a purchase page) shows its content once the app
- * has started and Firebase has restored the session, so its HTML asks for those scripts at once
- * (scripts/site/signedInScripts.ts) instead of one step after another. The public pages load the
- * app after their first paint and ask for nothing ahead.
+ * A signed-in page (My Courses, the dashboard, a purchase page) shows its content once the app has
+ * started and, for a returning user, Firebase Auth has restored the session. Its HTML asks for the
+ * framework's and the app's scripts at once, and its entry script asks for the SDK's when someone
+ * has signed in on the browser (scripts/site/signedInScripts.ts, src/index.tsx), instead of each
+ * only after the one before has run. The public pages load the app after their first paint and ask
+ * for nothing ahead.
  */
 test.describe('the scripts a signed-in page asks for ahead', () => {
-  const preloadedScripts = (html: string): string[] =>
+  const preloadedIn = (html: string): string[] =>
     [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map(
       ([, href]) => href ?? '',
     );
+  const APP = /\/js\/app\.[0-9a-f]+\.chunk\.js$/;
+  const AUTH_SDK = /\/js\/firebase\.[0-9a-f]+\.chunk\.js$/;
 
-  test('signed-in pages preload the app and Firebase Auth; public pages nothing', async ({
+  test('signed-in pages preload the app, not the auth SDK; public pages nothing', async ({
     request,
   }) => {
     for (const path of ['/dashboard', '/dashboard/myEnroll', '/6650a1c00000000000000002']) {
-      const scripts = preloadedScripts(await (await request.get(path)).text());
+      const preloaded = preloadedIn(await (await request.get(path)).text());
       expect(
-        scripts.some((href) => /^\/js\/app\.[0-9a-f]+\.chunk\.js$/.test(href)),
+        preloaded.some((href) => APP.test(href)),
         path,
       ).toBe(true);
       expect(
-        scripts.some((href) => /^\/js\/firebase\.[0-9a-f]+\.chunk\.js$/.test(href)),
+        preloaded.some((href) => AUTH_SDK.test(href)),
         path,
-      ).toBe(true);
+      ).toBe(false);
     }
-    for (const path of ['/', '/about', '/login']) {
-      expect(preloadedScripts(await (await request.get(path)).text()), path).toEqual([]);
+    for (const path of ['/', '/about', '/login', '/courses/6650a1c00000000000000001']) {
+      expect(preloadedIn(await (await request.get(path)).text()), path).toEqual([]);
     }
   });
 
-  test('a returning learner downloads each of them once, and My Courses shows', async ({
+  test('for a returning learner, My Courses asks for the auth SDK too, and runs each script it asked for, downloaded once', async ({
     page,
   }) => {
     await logIn(page, accounts.learner.email, accounts.learner.password);
-    const preloaded = preloadedScripts(
-      await (await page.request.get('/dashboard/myEnroll')).text(),
-    );
-    expect(preloaded.length).toBeGreaterThan(2);
+    // Every script element the page adds: the chunks webpack loads (and runs) as the app needs them.
+    await page.addInitScript(() => {
+      const run: string[] = [];
+      Object.assign(window, { scriptsRun: run });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.src) run.push(node.src);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await openPage(page, '/dashboard/myEnroll');
     await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // The app's own requests for these scripts take the preloaded copies: one download each.
-    const downloads = await page.evaluate(
-      (paths) =>
-        paths.map((path) => performance.getEntriesByName(new URL(path, location.href).href).length),
-      preloaded,
-    );
+    const { preloaded, run, downloads } = await page.evaluate(() => {
+      const hrefs = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+      ].map((link) => link.href);
+      return {
+        preloaded: hrefs,
+        run: (window as Window & { scriptsRun?: string[] }).scriptsRun ?? [],
+        downloads: hrefs.map((href) => performance.getEntriesByName(href).length),
+      };
+    });
+    expect(preloaded.some((href) => APP.test(href))).toBe(true);
+    expect(preloaded.some((href) => AUTH_SDK.test(href))).toBe(true);
+    // None asked for in vain, and the app's own requests took the preloaded copies.
+    expect(preloaded.filter((href) => !run.includes(href))).toEqual([]);
     expect(downloads).toEqual(preloaded.map(() => 1));
+  });
+
+  test('a visitor nobody has signed in as here does not download the auth SDK', async ({
+    page,
+  }) => {
+    const authSdkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (AUTH_SDK.test(request.url())) authSdkRequests.push(request.url());
+    });
+    await openPage(page, '/6650a1c00000000000000002');
+    // Opened (openPage waits for the app to start), and nothing asked for the SDK on the way.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(authSdkRequests).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@
 import '@/shared/theme/colors?css';
 import '@/app/global.css';
 import { yieldToMain } from '@/shared/lib/yieldToMain';
+import { AUTH_SDK_SCRIPTS_META, SIGNED_IN_SHELL_ATTRIBUTE } from '@/app/signedInShell';
+import { sessionHint } from '@/shared/services/auth/sessionHint';
 
 /** Resolves once the browser has painted the page (or after a short wait where it cannot tell). */
 const afterFirstPaint = (): Promise<void> =>
@@ -55,8 +57,30 @@ async function loadApp() {
   return import(/* webpackChunkName: "app" */ '@/app/startApp');
 }
 
+/**
+ * A returning user's signed-in page shows its content once Firebase Auth has restored the
+ * session, and the app asks for the SDK only once it has started. The page lists the SDK's
+ * scripts (scripts/site/signedInScripts.ts): asked for now, they arrive while the framework and the
+ * app load (which the page's <head> preloads). Not for a visitor nobody has signed in as here: the
+ * SDK then loads only if they sign in.
+ */
+function preloadAuthSdk(root: HTMLElement | null): void {
+  if (!root?.hasAttribute(SIGNED_IN_SHELL_ATTRIBUTE) || !sessionHint.present()) return;
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${AUTH_SDK_SCRIPTS_META}"]`);
+  for (const href of listed?.content.split(/\s+/) ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const root = document.getElementById('root');
+preloadAuthSdk(root);
 // Only a prerendered page has something to paint before the app; the app shell does not wait.
-const prerendered = document.getElementById('root')?.firstElementChild != null;
+const prerendered = root?.firstElementChild != null;
 
 void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(loadApp)

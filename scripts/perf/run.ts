@@ -235,7 +235,7 @@ function summarize(assertions: AssertionResult[]): void {
   const benchmarks = lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0).filter(Boolean);
   const settings = lhrs[0]?.configSettings;
   const heading = [
-    `Lighthouse ${lhrs[0]?.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'}, CPU slowdown ${settings?.throttling?.cpuSlowdownMultiplier ?? '?'}x (simulated),`,
+    `Lighthouse ${lhrs[0]?.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'}, CPU slowdown ${settings?.throttling?.cpuSlowdownMultiplier ?? '?'}x (${settings?.throttlingMethod === 'devtools' ? 'applied' : 'simulated'}),`,
     `${runsInWords()};\nthis machine's CPU benchmark index ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}.`,
   ].join('\n');
   const legend = [

@@ -12,7 +12,11 @@ export interface Lhr {
   categories: { performance?: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
   environment?: { benchmarkIndex?: number };
-  configSettings?: { formFactor?: string; throttling?: { cpuSlowdownMultiplier?: number } };
+  configSettings?: {
+    formFactor?: string;
+    throttlingMethod?: string;
+    throttling?: { cpuSlowdownMultiplier?: number };
+  };
 }
 
 /** One entry of .lighthouseci/assertion-results.json (`lhci assert`), failed ones only. */

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ANTD_STYLESHEET_META } from '../../src/shared/theme/antdStylesheetMeta';
-import { SIGNED_IN_SCRIPTS_META } from './signedInScripts';
+import { AUTH_SDK_SCRIPTS_META, SIGNED_IN_SCRIPTS_META } from '../../src/app/signedInShell';
 import { pageFileFor, securityHeaders, SHELL_FILE } from './siteFiles';
 
 interface PrerenderedPage {
@@ -93,22 +93,20 @@ function antdStylesheetLink(shell: string): string {
 }
 
 /**
- * The scripts the app shell names for signed-in pages (scripts/site/signedInScripts.ts): its
- * <meta> as written, and the <link rel="preload"> of each, for those pages' <head>. At low
- * priority, so that the page's stylesheet and images come first (measured in that file).
+ * A <meta> of the app shell that lists scripts (scripts/site/signedInScripts.ts): the tag as
+ * written, and its URLs (nothing in them to escape).
  */
-function signedInScripts(shell: string): { meta: string; preloads: string } {
-  const found = new RegExp(
-    `<meta name="?${SIGNED_IN_SCRIPTS_META}"? content="([^"]*)"\\s*/?>`,
-  ).exec(shell);
-  const urls = found?.[1]?.split(' ').filter(Boolean) ?? [];
-  if (!found || urls.length === 0) {
-    throw new Error(`dist/${SHELL_FILE} does not name the scripts of the signed-in pages`);
+function scriptListMeta(shell: string, name: string): { tag: string; urls: string[] } {
+  const found = new RegExp(`<meta name="?${name}"? content="([^"]*)"\\s*/?>`).exec(shell);
+  const urls = found?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+  if (
+    !found ||
+    urls.length === 0 ||
+    !urls.every((url) => /^(?:\/|https?:\/\/)[\w./:-]+\.js$/.test(url))
+  ) {
+    throw new Error(`dist/${SHELL_FILE} does not list the scripts of <meta name="${name}">`);
   }
-  const preloads = urls
-    .map((url) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}">`)
-    .join('');
-  return { meta: found[0], preloads };
+  return { tag: found[0], urls };
 }
 
 const escapeXml = escapeHtml;
@@ -144,10 +142,17 @@ async function main(): Promise<void> {
     );
   }
 
-  // The shell's own title and default description go: each page writes its own. So does the list
-  // of the scripts a signed-in page preloads, which only those pages use.
-  const { meta: signedInScriptsMeta, preloads: signedInPreloads } = signedInScripts(shell);
-  const bareShell = shell.replace(bundle.MANAGED_HEAD_TAG, '').replace(signedInScriptsMeta, '');
+  // The shell's own title and default description go: each page writes its own. A signed-in page
+  // preloads the scripts its app runs first, at low priority so that its stylesheet and images come
+  // first (scripts/site/signedInScripts.ts), and keeps the list of the auth SDK's scripts, which
+  // its entry script preloads when someone has signed in on the browser (src/index.tsx).
+  const appScripts = scriptListMeta(shell, SIGNED_IN_SCRIPTS_META);
+  const authSdkScripts = scriptListMeta(shell, AUTH_SDK_SCRIPTS_META);
+  const bareShell = shell.replace(bundle.MANAGED_HEAD_TAG, '').replace(appScripts.tag, '');
+  const publicShell = bareShell.replace(authSdkScripts.tag, '');
+  const signedInPreloads = appScripts.urls
+    .map((url) => `<link rel="preload" as="script" fetchpriority="low" href="${url}">`)
+    .join('');
   const antdStylesheet = antdStylesheetLink(shell);
   const write = (
     pagePath: string,
@@ -158,7 +163,7 @@ async function main(): Promise<void> {
     const preloads = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
     const body = page.html.slice(preloads.length);
     let html = replaceOnce(
-      bareShell,
+      signedIn ? bareShell : publicShell,
       '</head>',
       `${bundle.headTagsHtml(page.meta)}${preloads}${signedIn ? signedInPreloads : ''}${page.styles}</head>`,
     );

@@ -25,5 +25,4 @@ export const SIGNED_IN_SHELL_PATHS: readonly string[] = (Object.values(SITE_PAGE
   .filter((page) => page.access !== 'everyone' && !page.path.includes(':'))
   .map((page) => page.path);
 
-/** The attribute that marks a signed-in page's #root as written at build time. */
-export const SIGNED_IN_SHELL_ATTRIBUTE = 'data-signed-in-shell';
+export { SIGNED_IN_SHELL_ATTRIBUTE } from './signedInShell';

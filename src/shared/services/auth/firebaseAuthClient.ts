@@ -8,6 +8,7 @@ import {
   type RegistrationInput,
 } from './authClient';
 import { yieldToMain } from '@/shared/lib/yieldToMain';
+import { sessionHint } from './sessionHint';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -48,29 +49,6 @@ const testSubjectFor = (email: string): string =>
     .slice(0, 40);
 
 type AuthListener = (user: AuthUser | null) => void;
-
-/**
- * Remembers in this browser whether someone is signed in, so that a visitor who never signed in
- * does not download and start the SDK just to learn that nobody is. Without storage, assume yes.
- */
-const SESSION_HINT_KEY = 'learn-academy:has-session';
-const sessionHint = {
-  present(): boolean {
-    try {
-      return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
-    } catch {
-      return true;
-    }
-  },
-  remember(signedIn: boolean): void {
-    try {
-      if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
-      else window.localStorage.removeItem(SESSION_HINT_KEY);
-    } catch {
-      // Storage unavailable: every page load then starts the SDK.
-    }
-  },
-};
 
 /**
  * Firebase Auth (modular SDK) behind the AuthClient interface. The SDK is loaded on first use, in
@@ -124,8 +102,11 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
       },
       (error: unknown) => {
         // The SDK's script could not be downloaded (offline, say). Not kept: the next attempt
-        // (pressing Login again, say) downloads it again. Said as the SDK says a request that did
-        // not reach its server.
+        // (pressing Login again, say) downloads it again. Only a failed download is forgotten: a
+        // failure once the SDK has run stays, since starting it twice fails (app/duplicate-app).
+        // Said as the SDK says a request that did not reach its server; the cause goes to the
+        // console for whoever looks into it.
+        console.error(error);
         runtime = undefined;
         throw new AuthProviderError(
           'auth/network-request-failed',
