@@ -44,6 +44,22 @@ const paidCourseNames = () =>
 
 const enrollmentOnServer = (id: string) => getMockDatabase().enroll.find((item) => item._id === id);
 
+/** Adds enrollments of the learner's, still in progress and unpaid, to the mock server. */
+function addLearnerEnrollments(
+  ...enrollments: { _id: string; courseId: string; name: string; price: number }[]
+): void {
+  const db = getMockDatabase();
+  for (const enrollment of enrollments) {
+    db.enroll.push({
+      ...enrollment,
+      displayName: learner.displayName,
+      email: learner.email,
+      status: 'Progressing',
+    });
+  }
+  setMockDatabase(db);
+}
+
 describe('My Courses', () => {
   it("lists the learner's enrollments with their status under the spec's header row", async () => {
     openMyCourses();
@@ -86,20 +102,18 @@ describe('My Courses', () => {
   });
 
   it('asks the server for one page of 10 at a time, newest first, with the total; a cancel on the last page goes back a page', async () => {
-    const db = getMockDatabase();
     // 18 enrollments newer than the learner's three seeded ones: 21 in all, three pages.
-    for (let n = 1; n <= 18; n += 1) {
-      db.enroll.push({
-        _id: `6650a4c00000000000010${n.toString(16).padStart(3, '0')}`,
-        courseId: `6650a1c00000000000010${n.toString(16).padStart(3, '0')}`,
-        name: `Course ${String(n).padStart(2, '0')}`,
-        price: 20 + n,
-        displayName: 'Lena Learner',
-        email: learner.email,
-        status: 'Progressing',
-      });
-    }
-    setMockDatabase(db);
+    addLearnerEnrollments(
+      ...Array.from({ length: 18 }, (_, index) => {
+        const n = index + 1;
+        return {
+          _id: `6650a4c00000000000010${n.toString(16).padStart(3, '0')}`,
+          courseId: `6650a1c00000000000010${n.toString(16).padStart(3, '0')}`,
+          name: `Course ${String(n).padStart(2, '0')}`,
+          price: 20 + n,
+        };
+      }),
+    );
     const queries: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const requested = new URL(request.url);
@@ -183,17 +197,12 @@ describe('My Courses', () => {
   });
 
   it('shows Free instead of a pay button for a free enrollment, which can still be cancelled', async () => {
-    const db = getMockDatabase();
-    db.enroll.push({
+    addLearnerEnrollments({
       _id: '6650a4c000000000000000f1',
       courseId: '6650a1c000000000000000f1',
       name: 'Logic Basics',
       price: 0,
-      displayName: 'Lena Learner',
-      email: learner.email,
-      status: 'Progressing',
     });
-    setMockDatabase(db);
     const { user } = openMyCourses();
     const free = await findCourseRow('Logic Basics');
     expect(within(free).getByText('Free')).toBeVisible();
@@ -288,17 +297,12 @@ describe('card payment', () => {
   afterEach(() => server.events.removeAllListeners());
 
   it('opens one payment dialog, for the first row pressed, when Pay is pressed twice in a row', async () => {
-    const db = getMockDatabase();
-    db.enroll.push({
+    addLearnerEnrollments({
       _id: '6650a4c000000000000000f2',
       courseId: '6650a1c000000000000000f2',
       name: 'Logic Basics',
       price: 35,
-      displayName: 'Lena Learner',
-      email: learner.email,
-      status: 'Progressing',
     });
-    setMockDatabase(db);
     openMyCourses();
     const first = buttonIn(await findCourseRow('Data Science'), 'Pay with 129 $');
     const second = buttonIn(await findCourseRow('Logic Basics'), 'Pay with 35 $');
