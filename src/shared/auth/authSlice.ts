@@ -66,7 +66,6 @@ const authSlice = createSlice({
   },
   selectors: {
     selectAuth: (state) => state,
-    selectUserEmail: (state) => state.user.email ?? null,
   },
 });
 
@@ -78,6 +77,6 @@ export const {
   authFailed,
   authErrorCleared,
 } = authSlice.actions;
-export const { selectAuth, selectUserEmail } = authSlice.selectors;
+export const { selectAuth } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
 export const authSliceName = authSlice.name;

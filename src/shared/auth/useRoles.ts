@@ -1,7 +1,5 @@
-import { useDeferredValue } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAppSelector } from '../state';
-import { selectUserEmail } from './authSlice';
+import { useShownSession } from './useAuth';
 import { userApi } from './userApi';
 
 export interface Roles {
@@ -16,8 +14,9 @@ export interface Roles {
  * signed out, and are refetched whenever the email changes.
  */
 export function useRoles(): Roles {
-  // Deferred like useShownSession (./useAuth.ts): the role queries start in the background render.
-  const email = useDeferredValue(useAppSelector(selectUserEmail));
+  // Whose roles: the user of the session as the page shows it (useShownSession, deferred), so that
+  // the role queries start in the background render and the roles follow the user shown.
+  const email = useShownSession().user.email ?? null;
   const arg = email ?? skipToken;
   const admin = userApi.useGetAdminFlagQuery(arg);
   const teacher = userApi.useGetTeacherFlagQuery(arg);
