@@ -4,10 +4,9 @@
  * Lighthouse's default mobile run (a Moto G Power: 4x CPU slowdown, slow 4G, simulated) on the
  * production build served as a static host serves it (`tsx scripts/start.ts --dist`: dist/ with the
  * mock API and the Firebase Auth emulator). Each URL is measured `numberOfRuns` times (3) and every
- * figure is asserted on its median. CI measures the routes without `floorsHeld`, whose timings
- * only warn, once each (`--runs-without-floors 1`). scripts/perf/run.ts takes the runs in rounds,
- * one `lhci collect --numberOfRuns=1` each, so that a route's runs are spread over the whole
- * measurement.
+ * figure is asserted on its median. CI measures each route once (`--runs 1`). scripts/perf/run.ts
+ * takes the runs in rounds, one `lhci collect --numberOfRuns=1` each, so that a route's runs are
+ * spread over the whole measurement.
  *
  * Signed-in routes: `scripts/perf/signIn.cjs` (LHCI's puppeteer script) signs in through the login
  * page, as a user does, as the route's account before its runs; signed-out routes are measured

@@ -10,10 +10,7 @@
  *
  *   npm run perf                         build, then measure each route three times
  *   npm run perf -- --no-build           measure the build already in dist/ (built for these ports)
- *   npm run perf -- --runs 1             one run per route
- *   npm run perf -- --runs-without-floors 1
- *                                        three runs of the routes whose floors fail the run, one
- *                                        of the others, whose score and timings only warn (CI)
+ *   npm run perf -- --runs 1             one run per route (CI)
  *   npm run perf -- --only 'dash|course' only the routes whose name matches (lighthouserc.cjs)
  *
  * Ports: DIST_PORT (4173, the site), API_PORT (5000), PAYMENT_PORT (7000), AUTH_EMULATOR_PORT
@@ -67,7 +64,6 @@ process.env.DIST_PORT = ports.DIST_PORT;
 interface PerfRoute {
   name: string;
   path: string;
-  floorsHeld?: boolean;
 }
 interface LighthouseRc {
   routes: PerfRoute[];
@@ -90,26 +86,16 @@ function runsOption(name: string, fallback: number): number {
   return value;
 }
 const runs = runsOption('--runs', 3);
-/**
- * Runs of the routes without `floorsHeld` (lighthouserc.cjs): their score and timings only warn,
- * and what fails them (bytes, requests, accessibility, best practices, SEO) is the same in every
- * run. CI measures
- * them once, and the routes whose floors fail the run three times, judged on the median as
- * always; nothing is measured again after a miss.
- */
-const runsWithoutFloors = runsOption('--runs-without-floors', runs);
 
 /**
- * The rounds of measuring, one `lhci collect` each: every round measures once each route still due
- * a run, in lighthouserc.cjs's order. So a route's runs are spread over the whole measurement, not
- * taken back to back: a spell of a slower CPU (on a shared 2-core machine the benchmark index can
- * halve for a minute or two) reaches one of them rather than all, and the median holds. It changes
+ * The rounds of measuring, one `lhci collect` each, every one measuring each route once in
+ * lighthouserc.cjs's order. So a route's runs are spread over the whole measurement, not taken
+ * back to back: a spell of a slower CPU (on a shared 2-core machine the benchmark index can halve
+ * for a minute or two) reaches one of them rather than all, and the median holds. It changes
  * neither how many times a route is measured nor what is judged, and nothing is measured again
  * after a miss.
  */
-const rounds = Array.from({ length: Math.max(runs, runsWithoutFloors) }, (_, index) =>
-  rc.routes.filter((route) => index < (route.floorsHeld ? runs : runsWithoutFloors)),
-).filter((round) => round.length > 0);
+const rounds = Array.from({ length: runs }, () => rc.routes);
 
 /** Whether the seeded learner can sign in on the auth emulator (it has started and been seeded). */
 async function authReady(): Promise<boolean> {
@@ -191,11 +177,6 @@ const slug = (name: string) =>
 
 const timesOf = (count: number) => `${count} run${count === 1 ? '' : 's'}`;
 
-function runsInWords(): string {
-  if (runsWithoutFloors === runs) return `median of ${timesOf(runs)} per route`;
-  return `median of ${timesOf(runs)} on the routes whose floors fail the run, ${timesOf(runsWithoutFloors)} on the others`;
-}
-
 /**
  * Prints the table of medians, marked with what `lhci assert` found, and what fails the run; keeps
  * each route's median run's HTML report.
@@ -236,7 +217,7 @@ function summarize(assertions: AssertionResult[]): void {
   const settings = lhrs[0]?.configSettings;
   const heading = [
     `Lighthouse ${lhrs[0]?.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'}, CPU slowdown ${settings?.throttling?.cpuSlowdownMultiplier ?? '?'}x (${settings?.throttlingMethod === 'devtools' ? 'applied' : 'simulated'}),`,
-    `${runsInWords()};\nthis machine's CPU benchmark index ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}.`,
+    `median of ${timesOf(runs)} per route;\nthis machine's CPU benchmark index ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}.`,
   ].join('\n');
   const legend = [
     `${MARK.error.trim()} fails the run (below the floor, or over the route's budget), ${MARK.warn.trim()} misses the goal (a warning).`,
