@@ -38,14 +38,17 @@
  *   Then contact and the purchase page: 273 -> 157 and 314 -> 198 KB, their text fields native.
  *   Then login 290 -> 156 KB and the payment dialog 274 -> 188 KB: the password field and the
  *   dialogs are the site's own, native, not Ant Design's.)
- * - performance score, LCP, TBT and CLS: error below the floor, warning below the goal. The floors
- *   fail the run on the routes that hold them in every run (`floorsHeld`): home, a course page
- *   and about (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s). The others
- *   print their misses as warnings until they hold them:
+ * - performance score, LCP, TBT and CLS: warning below the goal on every route, and error below
+ *   the floor for the ones a route has held in every run measured (its `floorsHeld`; CI takes one
+ *   run per route). Home, a course page and about hold all four (2026-11-23, four runs each: TBT
+ *   at most 96 ms, LCP at most 2.2 s; single CI runs since at most 205 ms). CLS reads 0 on every
+ *   route in every run. LCP stays under 2.5 s on every route but three in single runs too (at most
+ *   2.07 s, the purchase page); contact and login score 98-100. What each route does not hold
+ *   yet, and why:
  *   - the dashboard held them too, until 2026-11-26's slower machine (CPU benchmark index
  *     1,100-2,000): medians of three 76-255 ms, but one CI series read 287, 350 and 480 ms. What
  *     it runs is Firebase Auth's start, the app and the HTML (as the tables below);
- *   - the catalogue search: its LCP is the first result's image in some runs (2.8 s, in 1 of 3
+ *   - the catalogue search: its LCP is the first result's image in some runs (2.8-3.3 s, in 1 of 3
  *     runs), the hero image in others (1.3 s), depending on whether the page has scrolled to
  *     #courses before the hero paints; the catalogue is prerendered without courses, so the
  *     results paint only after the app has fetched them;
@@ -76,17 +79,22 @@ const COURSE_PAGE_ID = '6650a1c00000000000000001';
 /** The seeded course whose purchase page the learner opens (not enrolled in it: Machine Learning). */
 const PURCHASE_COURSE_ID = '6650a1c00000000000000002';
 
+/** @typedef {'performance' | 'lcp' | 'tbt' | 'cls'} Timing */
+
 /**
  * @typedef {{
  *   name: string,
  *   path: string,
- *   floorsHeld?: boolean,
+ *   floorsHeld: Timing[],
  *   signedInAs?: 'learner' | 'admin',
  *   openPaymentDialog?: boolean,
  *   indexed?: boolean,
  *   budget: { scriptKb: number, totalKb: number, requests: number },
  * }} PerfRoute
  */
+
+/** @type {Timing[]} */
+const ALL_TIMINGS = ['performance', 'lcp', 'tbt', 'cls'];
 
 /**
  * Every route measured, in order: signed out, then the learner's, then the admin's (one sign-in
@@ -97,63 +105,70 @@ const PURCHASE_COURSE_ID = '6650a1c00000000000000002';
 const allRoutes = [
   {
     name: 'home',
-    floorsHeld: true,
+    floorsHeld: ALL_TIMINGS,
     path: '/',
     indexed: true,
     budget: { scriptKb: 150, totalKb: 250, requests: 21 },
   },
   {
     name: 'catalogue search',
+    floorsHeld: ['cls'],
     path: '/home?q=python#courses',
     indexed: true,
     budget: { scriptKb: 150, totalKb: 270, requests: 24 },
   },
   {
     name: 'course page',
-    floorsHeld: true,
+    floorsHeld: ALL_TIMINGS,
     path: `/courses/${COURSE_PAGE_ID}`,
     indexed: true,
     budget: { scriptKb: 150, totalKb: 240, requests: 21 },
   },
   {
     name: 'about',
-    floorsHeld: true,
+    floorsHeld: ALL_TIMINGS,
     path: '/about',
     indexed: true,
     budget: { scriptKb: 150, totalKb: 200, requests: 19 },
   },
   {
     name: 'contact',
+    floorsHeld: ['performance', 'lcp', 'cls'],
     path: '/contact',
     indexed: true,
     budget: { scriptKb: 175, totalKb: 195, requests: 18 },
   },
   {
     name: 'login',
+    floorsHeld: ['performance', 'lcp', 'cls'],
     path: '/login',
     indexed: true,
     budget: { scriptKb: 175, totalKb: 195, requests: 18 },
   },
   {
     name: 'dashboard',
+    floorsHeld: ['lcp', 'cls'],
     path: '/dashboard',
     signedInAs: 'learner',
     budget: { scriptKb: 190, totalKb: 235, requests: 26 },
   },
   {
     name: 'My Courses',
+    floorsHeld: ['cls'],
     path: '/dashboard/myEnroll',
     signedInAs: 'learner',
     budget: { scriptKb: 195, totalKb: 215, requests: 27 },
   },
   {
     name: 'enrollment',
+    floorsHeld: ['lcp', 'cls'],
     path: `/${PURCHASE_COURSE_ID}`,
     signedInAs: 'learner',
     budget: { scriptKb: 220, totalKb: 255, requests: 27 },
   },
   {
     name: 'payment dialog',
+    floorsHeld: ['cls'],
     path: '/dashboard/myEnroll?dialog=payment',
     signedInAs: 'learner',
     openPaymentDialog: true,
@@ -161,12 +176,14 @@ const allRoutes = [
   },
   {
     name: 'All Enroll (admin)',
+    floorsHeld: ['lcp', 'cls'],
     path: '/dashboard/allenroll',
     signedInAs: 'admin',
     budget: { scriptKb: 195, totalKb: 215, requests: 27 },
   },
   {
     name: 'Manage Course (admin)',
+    floorsHeld: ['lcp', 'cls'],
     path: '/dashboard/managecourse',
     signedInAs: 'admin',
     budget: { scriptKb: 195, totalKb: 360, requests: 37 },
@@ -195,13 +212,20 @@ const finalUrlPattern = (route) =>
 
 const KB = 1024;
 
-/** @param {typeof GOAL} limits @param {'error' | 'warn'} level */
-const timings = (limits, level) => ({
-  'categories:performance': [level, { minScore: limits.performance }],
-  'largest-contentful-paint': [level, { maxNumericValue: limits.lcpMs }],
-  'total-blocking-time': [level, { maxNumericValue: limits.tbtMs }],
-  'cumulative-layout-shift': [level, { maxNumericValue: limits.cls }],
-});
+/**
+ * The assertions of the performance score, LCP, TBT and CLS (`which`, all by default) at `limits`.
+ * @param {typeof GOAL} limits @param {'error' | 'warn'} level @param {Timing[]} which
+ */
+const timings = (limits, level, which = ALL_TIMINGS) => {
+  /** @type {Record<Timing, [string, [string, object]]>} */
+  const all = {
+    performance: ['categories:performance', [level, { minScore: limits.performance }]],
+    lcp: ['largest-contentful-paint', [level, { maxNumericValue: limits.lcpMs }]],
+    tbt: ['total-blocking-time', [level, { maxNumericValue: limits.tbtMs }]],
+    cls: ['cumulative-layout-shift', [level, { maxNumericValue: limits.cls }]],
+  };
+  return Object.fromEntries(which.map((timing) => all[timing]));
+};
 
 module.exports = {
   routes,
@@ -228,19 +252,6 @@ module.exports = {
     },
     assert: {
       assertMatrix: [
-        // (An empty pattern would match every route.)
-        ...(routes.some((route) => route.floorsHeld)
-          ? [
-              {
-                matchingUrlPattern: routes
-                  .filter((route) => route.floorsHeld)
-                  .map((route) => `(?:${finalUrlPattern(route)})`)
-                  .join('|'),
-                aggregationMethod: 'median',
-                assertions: timings(FLOOR, 'error'),
-              },
-            ]
-          : []),
         { aggregationMethod: 'median', assertions: timings(GOAL, 'warn') },
         {
           aggregationMethod: 'median',
@@ -253,6 +264,7 @@ module.exports = {
           matchingUrlPattern: finalUrlPattern(route),
           aggregationMethod: 'median',
           assertions: {
+            ...timings(FLOOR, 'error', route.floorsHeld),
             'resource-summary:script:size': [
               'error',
               { maxNumericValue: route.budget.scriptKb * KB },
