@@ -309,6 +309,23 @@ const CHECKS: RouteCheck[] = [
     open: submitEmpty('Submit', 'Name'),
   },
   {
+    name: '/dashboard/myEnroll, the session could not be restored',
+    as: 'learner',
+    path: '/dashboard/myEnroll',
+    ready: (page) => h1(page, 'My Courses'),
+    open: async (page) => {
+      // The Auth SDK's script cannot be downloaded: the learner is sent to sign in, and told why.
+      await page.route(/\/js\/firebase\.(?:[0-9a-f]+\.)?chunk\.js$/, (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await page.reload();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'We could not restore your sign-in.' }),
+      ).toBeVisible();
+      await expect(h1(page, 'Login')).toBeVisible();
+    },
+  },
+  {
     name: '/dashboard/myEnroll, payment dialog',
     as: 'learner',
     path: '/dashboard/myEnroll',

@@ -62,6 +62,29 @@ test.describe('sign-in and registration against the auth emulator', () => {
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  test('a returning learner whose session cannot be restored reads why, and Try again restores it', async ({
+    page,
+  }) => {
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    // Next visit: the browser has the session, but the Auth SDK's script cannot be downloaded.
+    let offline = true;
+    await page.route(/\/js\/firebase\.(?:[0-9a-f]+\.)?chunk\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await openPage(page, '/dashboard/myEnroll');
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not restore your sign-in.' });
+    await expect(notice).toContainText('You have not been signed out');
+    await expect(page).toHaveURL(/\/login$/);
+    // Back online, its button restores the session without reloading the page.
+    offline = false;
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByText(`You are signed in as ${accounts.learner.email}.`)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('logging in returns to the page first asked for, and a reload keeps the session', async ({
     page,
   }) => {

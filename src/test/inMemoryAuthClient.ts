@@ -1,6 +1,7 @@
 import {
   AuthProviderError,
   type AuthClient,
+  type AuthListener,
   type AuthUser,
   type GoogleTestAccount,
   type RegistrationInput,
@@ -23,6 +24,12 @@ export interface InMemoryAuthOptions {
    * returning user's browser does while the provider restores the session.
    */
   holdSession?: boolean;
+  /**
+   * The sign-in service is out of reach (as when the Firebase SDK cannot be downloaded): the
+   * session of `signedInAs` is not restored, and listeners hear null with the problem
+   * 'unreachable', until reconnect() and restoreSession(); signing in fails as offline.
+   */
+  unreachable?: boolean;
 }
 
 /**
@@ -33,15 +40,19 @@ export class InMemoryAuthClient implements AuthClient {
   readonly googleMode: AuthClient['googleMode'];
   private readonly accounts = new Map<string, Account>();
   private current: AuthUser | null = null;
-  private readonly listeners = new Set<(user: AuthUser | null) => void>();
+  private readonly listeners = new Set<AuthListener>();
   /** The next operation fails with this provider error code, once. */
   private nextFailure: string | null = null;
   private uidCounter = 0;
   private sessionHeld: boolean;
+  private unreachable: boolean;
+  /** Listeners have heard that the session could not be restored; restoreSession() tries again. */
+  private restoreFailed = false;
 
   constructor(options: InMemoryAuthOptions = {}) {
     this.googleMode = options.googleMode ?? 'test-account';
     this.sessionHeld = options.holdSession ?? false;
+    this.unreachable = options.unreachable ?? false;
     for (const account of options.accounts ?? []) {
       this.addAccount(account.email, account.password, account.displayName ?? null);
     }
@@ -69,8 +80,22 @@ export class InMemoryAuthClient implements AuthClient {
     return this.current !== null;
   }
 
-  /** Nothing to start early: the session is known at once, or when the test releases it. */
-  restoreSession(): void {}
+  /**
+   * Nothing to start early: the session is known at once, or when the test releases it. After a
+   * failed restore (InMemoryAuthOptions.unreachable), tries again: the listeners hear the user once
+   * reconnect() has been called, the same problem before.
+   */
+  restoreSession(): void {
+    if (!this.restoreFailed) return;
+    queueMicrotask(() => {
+      for (const listener of this.listeners) this.tell(listener);
+    });
+  }
+
+  /** The sign-in service can be reached again (see InMemoryAuthOptions.unreachable). */
+  reconnect(): void {
+    this.unreachable = false;
+  }
 
   /** Makes the held session known (see InMemoryAuthOptions.holdSession). */
   releaseSession(): void {
@@ -79,10 +104,10 @@ export class InMemoryAuthClient implements AuthClient {
     for (const listener of this.listeners) listener(this.current);
   }
 
-  subscribe(listener: (user: AuthUser | null) => void): () => void {
+  subscribe(listener: AuthListener): () => void {
     this.listeners.add(listener);
     queueMicrotask(() => {
-      if (this.listeners.has(listener) && !this.sessionHeld) listener(this.current);
+      if (this.listeners.has(listener) && !this.sessionHeld) this.tell(listener);
     });
     return () => {
       this.listeners.delete(listener);
@@ -142,7 +167,21 @@ export class InMemoryAuthClient implements AuthClient {
     return user as AuthUser;
   }
 
+  /** The current user, or, while the service is out of reach, that the session is not restored. */
+  private tell(listener: AuthListener): void {
+    if (this.unreachable && this.current) {
+      this.restoreFailed = true;
+      listener(null, 'unreachable');
+      return;
+    }
+    this.restoreFailed = false;
+    listener(this.current);
+  }
+
   private throwIfFailing(): void {
+    if (this.unreachable) {
+      throw new AuthProviderError('auth/network-request-failed', 'network request failed');
+    }
     if (this.nextFailure) {
       const code = this.nextFailure;
       this.nextFailure = null;

@@ -52,6 +52,8 @@ export interface RenderAppOptions {
   user?: { email: string; displayName?: string | null; photoURL?: string | null };
   /** The session stays unknown until `auth.releaseSession()` (InMemoryAuthOptions.holdSession). */
   holdSession?: boolean;
+  /** The sign-in service is out of reach (InMemoryAuthOptions.unreachable). */
+  unreachable?: boolean;
   /** Replace any service with a test double of its interface. */
   services?: Partial<AppServices>;
 }
@@ -72,7 +74,7 @@ export function renderApp(
   ui: ReactElement | null,
   options: RenderAppOptions = {},
 ): RenderAppResult {
-  const { url = '/', user, holdSession, services: overrides } = options;
+  const { url = '/', user, holdSession, unreachable, services: overrides } = options;
   const auth = new InMemoryAuthClient({
     accounts: SEED_ACCOUNTS.map(({ email, password, displayName }) => ({
       email,
@@ -81,6 +83,7 @@ export function renderApp(
     })),
     signedInAs: user,
     holdSession,
+    unreachable,
   });
   const email = new InMemoryEmailSender();
   const services: AppServices = {

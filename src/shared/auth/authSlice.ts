@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUser } from '../services/auth/authClient';
+import type { AuthUser, SessionProblem } from '../services/auth/authClient';
 
 /** The signed-in user as the app sees it; an empty object when signed out. */
 export type SessionUser = Partial<AuthUser>;
@@ -18,6 +18,13 @@ export interface AuthState {
    * answers, signed-in pages may render ahead (the guards, src/shared/auth/guards.tsx).
    */
   sessionExpected: boolean;
+  /**
+   * The session this browser expected could not be restored: the sign-in service was out of
+   * reach (AuthClient.subscribe). Shown with a way to try again (SessionRestoreNotice).
+   */
+  sessionUnreachable: boolean;
+  /** A new attempt to restore it is under way. */
+  sessionRestoreRetrying: boolean;
 }
 
 /** The provider has not answered yet, and a session is expected: signed-in pages render ahead. */
@@ -31,6 +38,8 @@ export const initialAuthState: AuthState = {
   token: null,
   signedOutByUser: false,
   sessionExpected: false,
+  sessionUnreachable: false,
+  sessionRestoreRetrying: false,
 };
 
 const authSlice = createSlice({
@@ -39,13 +48,22 @@ const authSlice = createSlice({
   reducers: {
     authStateChanged(
       state,
-      action: PayloadAction<{ user: AuthUser | null; token: string | null }>,
+      action: PayloadAction<{
+        user: AuthUser | null;
+        token: string | null;
+        problem?: SessionProblem;
+      }>,
     ) {
       state.user = action.payload.user ? { ...action.payload.user } : {};
       state.token = action.payload.token;
       state.isLoading = false;
       state.sessionExpected = action.payload.user !== null;
+      state.sessionUnreachable = action.payload.problem === 'unreachable';
+      state.sessionRestoreRetrying = false;
       if (action.payload.user) state.signedOutByUser = false;
+    },
+    sessionRestoreRetried(state) {
+      state.sessionRestoreRetrying = true;
     },
     signOutRequested(state) {
       state.signedOutByUser = true;
@@ -71,6 +89,7 @@ const authSlice = createSlice({
 
 export const {
   authStateChanged,
+  sessionRestoreRetried,
   signOutRequested,
   authOperationStarted,
   authOperationFinished,

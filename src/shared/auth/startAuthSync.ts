@@ -4,9 +4,9 @@ import type { AppDispatch } from '../state';
 
 /** Mirrors the identity provider's auth state into the store; returns the unsubscribe function. */
 export function startAuthSync(auth: AuthClient, dispatch: AppDispatch): () => void {
-  return auth.subscribe((user) => {
+  return auth.subscribe((user, problem) => {
     if (!user) {
-      dispatch(authStateChanged({ user: null, token: null }));
+      dispatch(authStateChanged({ user: null, token: null, problem }));
       return;
     }
     void auth.getIdToken().then(

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { SessionRestoreNotice } from '../../auth/SessionRestoreNotice';
 
 /** Header, the current page and footer: the frame of every page. */
 export function SiteLayout() {
@@ -10,6 +11,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <SessionRestoreNotice />
       <main id="main" className="site__main" tabIndex={-1}>
         <Outlet />
       </main>

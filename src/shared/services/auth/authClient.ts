@@ -21,6 +21,11 @@ export interface GoogleTestAccount {
   name: string;
 }
 
+/** Why a listener hears null for a browser that expected a session (see AuthClient.subscribe). */
+export type SessionProblem = 'unreachable';
+
+export type AuthListener = (user: AuthUser | null, problem?: SessionProblem) => void;
+
 export interface AuthClient {
   /**
    * How Google sign-in works: 'popup' with real Firebase; 'test-account' against the emulator,
@@ -34,11 +39,17 @@ export interface AuthClient {
   expectsSession(): boolean;
   /**
    * Starts restoring the session this browser expects (see expectsSession) now, without waiting
-   * for a subscriber, so that it is known sooner; does nothing when no session is expected.
+   * for a subscriber, so that it is known sooner, or again after it could not be (see subscribe);
+   * does nothing when no session is expected.
    */
   restoreSession(): void;
-  /** Calls the listener with the current user (or null) now or soon, then on every change. */
-  subscribe(listener: (user: AuthUser | null) => void): () => void;
+  /**
+   * Calls the listener with the current user (or null) now or soon, then on every change. Null
+   * with the problem 'unreachable': the session this browser expects could not be restored, since
+   * the provider could not be reached (its SDK could not be downloaded, offline say). Nobody has
+   * signed out: restoreSession() tries again, and the listener then hears the user.
+   */
+  subscribe(listener: AuthListener): () => void;
   signInWithPassword(email: string, password: string): Promise<AuthUser>;
   /** Creates the account and sets its display name (a failed name update is ignored). */
   register(input: RegistrationInput): Promise<AuthUser>;

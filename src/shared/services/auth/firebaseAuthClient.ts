@@ -3,6 +3,7 @@ import type * as FirebaseAuthSdk from 'firebase/auth';
 import {
   AuthProviderError,
   type AuthClient,
+  type AuthListener,
   type AuthUser,
   type GoogleTestAccount,
   type RegistrationInput,
@@ -47,8 +48,6 @@ const testSubjectFor = (email: string): string =>
     .map((c) => c.charCodeAt(0).toString(16).padStart(2, '0'))
     .join('')
     .slice(0, 40);
-
-type AuthListener = (user: AuthUser | null) => void;
 
 /**
  * Firebase Auth (modular SDK) behind the AuthClient interface. The SDK is loaded on first use, in
@@ -108,6 +107,12 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
         // console for whoever looks into it.
         console.error(error);
         runtime = undefined;
+        // The listeners waiting for the SDK hear that nobody is signed in, and, when this browser
+        // expected a session, that it could not be restored: it was not ended (AuthClient.subscribe).
+        const problem = sessionHint.present() ? 'unreachable' : undefined;
+        for (const listener of listeners) {
+          if (!detachers.has(listener)) listener(null, problem);
+        }
         throw new AuthProviderError(
           'auth/network-request-failed',
           error instanceof Error ? error.message : String(error),
@@ -138,18 +143,17 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
     expectsSession: () => sessionHint.present(),
 
     restoreSession() {
-      // A failure surfaces to the subscribers (subscribe below), who then see nobody signed in.
+      // A failure reaches the subscribers (start above).
       if (sessionHint.present()) load().catch(() => undefined);
     },
 
     subscribe(listener) {
       listeners.add(listener);
       if (runtime || sessionHint.present()) {
+        // A failure reaches this listener with the others (start above).
         load().then(
           (loaded) => attach(loaded, listener),
-          () => {
-            if (listeners.has(listener)) listener(null);
-          },
+          () => undefined,
         );
       } else {
         // Nobody has signed in on this browser: signed out, without loading the SDK. Signing in

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '@/test/renderApp';
+import { SESSION_UNREACHABLE_TITLE } from './SessionRestoreNotice';
+
+const LEARNER = { email: 'learner@example.com', displayName: 'Lena Learner' };
+
+describe('a session that cannot be restored', () => {
+  it('tells a returning learner why they look signed out, and Try again restores it once the service answers', async () => {
+    const { auth, router, user } = renderApp(null, {
+      url: '/dashboard/myEnroll',
+      user: LEARNER,
+      unreachable: true,
+    });
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(SESSION_UNREACHABLE_TITLE);
+    expect(notice).toHaveTextContent('You have not been signed out');
+    // The guard still sends them to sign in, where the notice stays above the form.
+    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+
+    // Still offline: the attempt fails, and the notice and its button are back as they were.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(SESSION_UNREACHABLE_TITLE);
+
+    auth.reconnect();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText(`You are signed in as ${LEARNER.email}.`, { exact: false }),
+    ).toBeVisible();
+    expect(screen.queryByText(SESSION_UNREACHABLE_TITLE)).not.toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('button', {
+        name: 'Logout',
+      }),
+    ).toBeVisible();
+  });
+
+  it('says nothing of a session to a visitor nobody has signed in as; signing in offline says why it failed', async () => {
+    const { user } = renderApp(null, { url: '/login', unreachable: true });
+
+    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), LEARNER.email);
+    await user.type(screen.getByLabelText('Password'), 'Learner#2026');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the sign-in service. Check your connection and try again.',
+    );
+    expect(screen.queryByText(SESSION_UNREACHABLE_TITLE)).not.toBeInTheDocument();
+  });
+});
