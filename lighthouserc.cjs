@@ -39,12 +39,18 @@
  *   Then login 290 -> 156 KB and the payment dialog 274 -> 188 KB: the password field and the
  *   dialogs are the site's own, native, not Ant Design's.)
  * - performance score, LCP, TBT and CLS: warning below the goal on every route, and error below
- *   the floor for the ones a route has held in every run measured (its `floorsHeld`; CI takes one
- *   run per route). Home, a course page and about hold all four (2026-11-23, four runs each: TBT
- *   at most 96 ms, LCP at most 2.2 s; single CI runs since at most 205 ms). CLS reads 0 on every
- *   route in every run. LCP stays under 2.5 s on every route but three in single runs too (at most
- *   2.07 s, the purchase page); contact and login score 98-100. What each route does not hold
- *   yet, and why:
+ *   the floor for the ones a route holds (its `floorsHeld`; CI takes one run per route):
+ *   - CLS on every route: it reads 0 on every route in every run;
+ *   - LCP on every route but three (catalogue search, My Courses, the payment dialog, below): at
+ *     most 2.07 s (the purchase page) in the single runs and medians of 2026-11-26 and 27. It
+ *     depends on the CPU less than TBT: the pages' largest paint is in their HTML;
+ *   - the score and TBT on home, a course page and about (2026-11-23, four runs each: TBT at most
+ *     96 ms, LCP at most 2.2 s; single runs since at most 205 ms). They fail the run when the
+ *     whole machine slows down mid-run (README.md records about at 215, 756 and 535 ms in one
+ *     series while the CPU benchmark index fell from 1,578 to 957), and so would a median of
+ *     three.
+ *   What the other routes do not hold yet, and why (their TBT, and the score that weighs it,
+ *   follow this machine's speed more than the code):
  *   - the dashboard held them too, until 2026-11-26's slower machine (CPU benchmark index
  *     1,100-2,000): medians of three 76-255 ms, but one CI series read 287, 350 and 480 ms. What
  *     it runs is Firebase Auth's start, the app and the HTML (as the tables below);
@@ -133,14 +139,14 @@ const allRoutes = [
   },
   {
     name: 'contact',
-    floorsHeld: ['performance', 'lcp', 'cls'],
+    floorsHeld: ['lcp', 'cls'],
     path: '/contact',
     indexed: true,
     budget: { scriptKb: 175, totalKb: 195, requests: 18 },
   },
   {
     name: 'login',
-    floorsHeld: ['performance', 'lcp', 'cls'],
+    floorsHeld: ['lcp', 'cls'],
     path: '/login',
     indexed: true,
     budget: { scriptKb: 175, totalKb: 195, requests: 18 },

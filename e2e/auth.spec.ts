@@ -62,7 +62,7 @@ test.describe('sign-in and registration against the auth emulator', () => {
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('a returning learner whose session cannot be restored reads why, and Try again restores it', async ({
+  test('a returning learner whose session cannot be restored reads why, and Try again restores it and returns to the page', async ({
     page,
   }) => {
     await logIn(page, accounts.learner.email, accounts.learner.password);
@@ -77,11 +77,13 @@ test.describe('sign-in and registration against the auth emulator', () => {
       .filter({ hasText: 'We could not restore your sign-in.' });
     await expect(notice).toContainText('You have not been signed out');
     await expect(page).toHaveURL(/\/login$/);
-    // Back online, its button restores the session without reloading the page.
+    // Back online, its button restores the session without reloading the page, and the learner
+    // is back on the page first asked for.
     offline = false;
     await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/myEnroll$/);
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(page.getByText(`You are signed in as ${accounts.learner.email}.`)).toBeVisible();
     await expect(notice).toHaveCount(0);
   });
 

@@ -266,7 +266,8 @@ async function browserFigures(
   searches: readonly string[],
 ): Promise<{ keystrokeMs: number[]; heapMb: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The full browser, as users run it (CHROME_PATH, as for Lighthouse: lighthouserc.cjs).
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {

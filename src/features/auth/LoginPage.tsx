@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@/shared/auth/useAuth';
@@ -30,6 +31,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const afterLogin = useAfterLoginPath();
   const feedback = useFeedback();
+
+  // Sent here by a guard, and signed in meanwhile without this form (a session restored by
+  // SessionRestoreNotice's Try again): back to the page first asked for, as after signing in.
+  const sentHere = Boolean((useLocation().state as LoginRedirectState | null)?.from);
+  const signedInMeanwhile = sentHere && Boolean(user.email) && !isLoading;
+  useEffect(() => {
+    if (signedInMeanwhile) void navigate(afterLogin, { replace: true });
+  }, [afterLogin, navigate, signedInMeanwhile]);
 
   const onSignedIn = (signedIn: boolean) => {
     if (!signedIn) return;

@@ -1,10 +1,12 @@
 import type { Auth, User } from 'firebase/auth';
 import type * as FirebaseAuthSdk from 'firebase/auth';
+import type * as FirebaseAppSdk from 'firebase/app';
 import {
   AuthProviderError,
   type AuthClient,
   type AuthListener,
   type AuthUser,
+  type SessionProblem,
   type GoogleTestAccount,
   type RegistrationInput,
 } from './authClient';
@@ -21,6 +23,19 @@ export interface FirebaseWebConfig {
 }
 
 type FirebaseAuthModule = typeof FirebaseAuthSdk;
+
+/** The Firebase SDK's modules the client uses: the app and Auth. */
+export interface FirebaseSdkModules {
+  app: typeof FirebaseAppSdk;
+  sdk: FirebaseAuthModule;
+}
+
+/** Downloads the SDK (its own chunk) and evaluates it. */
+const downloadFirebaseSdk = (): Promise<FirebaseSdkModules> =>
+  Promise.all([
+    import(/* webpackChunkName: "firebase" */ 'firebase/app'),
+    import(/* webpackChunkName: "firebase" */ 'firebase/auth'),
+  ]).then(([app, sdk]) => ({ app, sdk }));
 
 interface Runtime {
   auth: Auth;
@@ -53,26 +68,48 @@ const testSubjectFor = (email: string): string =>
  * Firebase Auth (modular SDK) behind the AuthClient interface. The SDK is loaded on first use, in
  * its own chunk, so that pages that never touch auth do not pay for it at first paint.
  */
-export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient {
+export function createFirebaseAuthClient(
+  config: FirebaseWebConfig,
+  /** How the SDK arrives; jest passes a download that fails (firebaseAuthClient.test.ts). */
+  download: () => Promise<FirebaseSdkModules> = downloadFirebaseSdk,
+): AuthClient {
   let runtime: Promise<Runtime> | undefined;
   const listeners = new Set<AuthListener>();
   const detachers = new Map<AuthListener, () => void>();
+  /** The errors of a failed download of the SDK (start below). */
+  const downloadFailures = new WeakSet<Error>();
+  /** The listeners that have heard something (a user, or null), from the SDK or from here. */
+  const answered = new WeakSet<AuthListener>();
+
+  /**
+   * Tells the listeners that do not follow the SDK (it has not started) that nobody is signed in,
+   * with `problem` when this browser expected a session. Every one of them when it did (so that a
+   * retry ends either way) or when `everyone`, else those that have heard nothing yet, so that a
+   * failed sign-in does not tell the others again.
+   */
+  const tellNobody = (problem?: SessionProblem, everyone = false): void => {
+    const expected = sessionHint.present();
+    for (const listener of listeners) {
+      if (detachers.has(listener)) continue;
+      if (!expected && !everyone && answered.has(listener)) continue;
+      answered.add(listener);
+      listener(null, expected ? problem : undefined);
+    }
+  };
 
   const attach = ({ auth, sdk }: Runtime, listener: AuthListener): void => {
     if (!listeners.has(listener) || detachers.has(listener)) return;
     const detach = sdk.onIdTokenChanged(auth, (user) => {
       sessionHint.remember(Boolean(user));
+      answered.add(listener);
       listener(user ? toAuthUser(user) : null);
     });
     detachers.set(listener, detach);
   };
 
   const start = (): Promise<Runtime> =>
-    Promise.all([
-      import(/* webpackChunkName: "firebase" */ 'firebase/app'),
-      import(/* webpackChunkName: "firebase" */ 'firebase/auth'),
-    ]).then(
-      async ([app, sdk]) => {
+    download().then(
+      async ({ app, sdk }) => {
         // The SDK's modules were just evaluated: start it in a task of its own.
         await yieldToMain();
         const firebaseApp = app.initializeApp({
@@ -107,21 +144,29 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
         // console for whoever looks into it.
         console.error(error);
         runtime = undefined;
-        // The listeners waiting for the SDK hear that nobody is signed in, and, when this browser
-        // expected a session, that it could not be restored: it was not ended (AuthClient.subscribe).
-        const problem = sessionHint.present() ? 'unreachable' : undefined;
-        for (const listener of listeners) {
-          if (!detachers.has(listener)) listener(null, problem);
-        }
-        throw new AuthProviderError(
+        const failure = new AuthProviderError(
           'auth/network-request-failed',
           error instanceof Error ? error.message : String(error),
         );
+        downloadFailures.add(failure);
+        throw failure;
       },
     );
 
   const load = (): Promise<Runtime> => {
-    runtime ??= start();
+    if (!runtime) {
+      runtime = start();
+      // The listeners waiting for the SDK hear that it did not start. When it could not be
+      // downloaded, a session this browser expected was not ended, only not restored
+      // (AuthClient.subscribe).
+      runtime.catch((error: unknown) =>
+        tellNobody(
+          error instanceof AuthProviderError && downloadFailures.has(error)
+            ? 'unreachable'
+            : undefined,
+        ),
+      );
+    }
     return runtime;
   };
 
@@ -143,14 +188,16 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
     expectsSession: () => sessionHint.present(),
 
     restoreSession() {
-      // A failure reaches the subscribers (start above).
+      // A failure reaches the subscribers (tellNobody above).
       if (sessionHint.present()) load().catch(() => undefined);
+      // Nothing to restore any more (signed out in another tab, say): a retry ends with nobody.
+      else queueMicrotask(() => tellNobody(undefined, true));
     },
 
     subscribe(listener) {
       listeners.add(listener);
       if (runtime || sessionHint.present()) {
-        // A failure reaches this listener with the others (start above).
+        // A failure reaches this listener with the others (tellNobody above).
         load().then(
           (loaded) => attach(loaded, listener),
           () => undefined,
@@ -159,7 +206,9 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
         // Nobody has signed in on this browser: signed out, without loading the SDK. Signing in
         // loads it, and this listener then follows the real state.
         queueMicrotask(() => {
-          if (listeners.has(listener) && !detachers.has(listener)) listener(null);
+          if (!listeners.has(listener) || detachers.has(listener)) return;
+          answered.add(listener);
+          listener(null);
         });
       }
       return () => {
