@@ -10,7 +10,10 @@
  *
  *   npm run perf                         build, then measure each route three times
  *   npm run perf -- --no-build           measure the build already in dist/ (built for these ports)
- *   npm run perf -- --runs 1             one run per route (CI)
+ *   npm run perf -- --runs 1             one run per route
+ *   npm run perf -- --runs 1 --runs-with-cpu-floors 3
+ *                                        three runs of the routes that hold the floors of the
+ *                                        score or TBT, one of the others (CI)
  *   npm run perf -- --only 'dash|course' only the routes whose name matches (lighthouserc.cjs)
  *
  * Ports: DIST_PORT (4173, the site), API_PORT (5000), PAYMENT_PORT (7000), AUTH_EMULATOR_PORT
@@ -64,6 +67,7 @@ process.env.DIST_PORT = ports.DIST_PORT;
 interface PerfRoute {
   name: string;
   path: string;
+  floorsHeld: string[];
 }
 interface LighthouseRc {
   routes: PerfRoute[];
@@ -86,16 +90,29 @@ function runsOption(name: string, fallback: number): number {
   return value;
 }
 const runs = runsOption('--runs', 3);
+/**
+ * Runs of the routes that hold the floor of the score or of TBT (lighthouserc.cjs), the figures
+ * that follow the machine's speed: one slow run of one of them would fail CI, where a median of
+ * three holds (2026-11-27, single runs of home, a course page and about read 44-500 ms of TBT,
+ * five of 39 over the 300 ms floor). What fails the other routes (bytes, requests, accessibility,
+ * best practices, SEO, CLS, their LCP) is the same in every run, so CI measures them once.
+ */
+const runsWithCpuFloors = runsOption('--runs-with-cpu-floors', runs);
+const holdsCpuFloor = (route: PerfRoute): boolean =>
+  route.floorsHeld.includes('tbt') || route.floorsHeld.includes('performance');
+const runsOf = (route: PerfRoute): number => (holdsCpuFloor(route) ? runsWithCpuFloors : runs);
 
 /**
- * The rounds of measuring, one `lhci collect` each, every one measuring each route once in
- * lighthouserc.cjs's order. So a route's runs are spread over the whole measurement, not taken
+ * The rounds of measuring, one `lhci collect` each, every one measuring once each route still due a
+ * run, in lighthouserc.cjs's order. So a route's runs are spread over the whole measurement, not taken
  * back to back: a spell of a slower CPU (on a shared 2-core machine the benchmark index can halve
  * for a minute or two) reaches one of them rather than all, and the median holds. It changes
  * neither how many times a route is measured nor what is judged, and nothing is measured again
  * after a miss.
  */
-const rounds = Array.from({ length: runs }, () => rc.routes);
+const rounds = Array.from({ length: Math.max(runs, runsWithCpuFloors) }, (_, index) =>
+  rc.routes.filter((route) => index < runsOf(route)),
+).filter((round) => round.length > 0);
 
 /** Whether the seeded learner can sign in on the auth emulator (it has started and been seeded). */
 async function authReady(): Promise<boolean> {
@@ -177,6 +194,11 @@ const slug = (name: string) =>
 
 const timesOf = (count: number) => `${count} run${count === 1 ? '' : 's'}`;
 
+function runsInWords(): string {
+  if (runsWithCpuFloors === runs) return `median of ${timesOf(runs)} per route`;
+  return `median of ${timesOf(runsWithCpuFloors)} on the routes that hold the floors of the score or TBT, ${timesOf(runs)} on the others`;
+}
+
 /**
  * Prints the table of medians, marked with what `lhci assert` found, and what fails the run; keeps
  * each route's median run's HTML report.
@@ -217,7 +239,7 @@ function summarize(assertions: AssertionResult[]): void {
   const settings = lhrs[0]?.configSettings;
   const heading = [
     `Lighthouse ${lhrs[0]?.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'}, CPU slowdown ${settings?.throttling?.cpuSlowdownMultiplier ?? '?'}x (${settings?.throttlingMethod === 'devtools' ? 'applied' : 'simulated'}),`,
-    `median of ${timesOf(runs)} per route;\nthis machine's CPU benchmark index ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}.`,
+    `${runsInWords()};\nthis machine's CPU benchmark index ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}.`,
   ].join('\n');
   const legend = [
     `${MARK.error.trim()} fails the run (below the floor, or over the route's budget), ${MARK.warn.trim()} misses the goal (a warning).`,
