@@ -16,25 +16,27 @@ import { AuthSubmit } from './AuthSubmit';
 import './AuthCard.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
-/** Where to go after signing in: the page the user was sent away from, else /home (docs/decisions.md#sign-in-and-return). */
-function useAfterLoginPath(): string {
-  const state = useLocation().state as LoginRedirectState | null;
-  const from = state?.from;
-  return from && from.startsWith('/') && !from.startsWith('//') && from !== paths.login
-    ? from
-    : paths.home;
+/**
+ * Where to go after signing in: the page the user was sent away from, else /home
+ * (docs/decisions.md#sign-in-and-return); and whether a guard sent them here.
+ */
+function useAfterLogin(): { path: string; sentHere: boolean } {
+  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  const sentHere = Boolean(
+    from && from.startsWith('/') && !from.startsWith('//') && from !== paths.login,
+  );
+  return { path: sentHere && from ? from : paths.home, sentHere };
 }
 
 export function LoginPage() {
   usePageTitle(SITE_PAGES.login.title);
   const { user, sessionLoading, isLoading, authError, loginUser, signInUsingGoogle } = useAuth();
   const navigate = useNavigate();
-  const afterLogin = useAfterLoginPath();
+  const { path: afterLogin, sentHere } = useAfterLogin();
   const feedback = useFeedback();
 
   // Sent here by a guard, and signed in meanwhile without this form (a session restored by
   // SessionRestoreNotice's Try again): back to the page first asked for, as after signing in.
-  const sentHere = Boolean((useLocation().state as LoginRedirectState | null)?.from);
   const signedInMeanwhile = sentHere && Boolean(user.email) && !isLoading;
   useEffect(() => {
     if (signedInMeanwhile) void navigate(afterLogin, { replace: true });

@@ -76,8 +76,6 @@ export function createFirebaseAuthClient(
   let runtime: Promise<Runtime> | undefined;
   const listeners = new Set<AuthListener>();
   const detachers = new Map<AuthListener, () => void>();
-  /** The errors of a failed download of the SDK (start below). */
-  const downloadFailures = new WeakSet<Error>();
   /** The listeners that have heard something (a user, or null), from the SDK or from here. */
   const answered = new WeakSet<AuthListener>();
 
@@ -107,34 +105,45 @@ export function createFirebaseAuthClient(
     detachers.set(listener, detach);
   };
 
+  const startSdk = async ({ app, sdk }: FirebaseSdkModules): Promise<Runtime> => {
+    // The SDK's modules were just evaluated: start it in a task of its own.
+    await yieldToMain();
+    const firebaseApp = app.initializeApp({
+      apiKey: config.apiKey,
+      authDomain: config.authDomain,
+      projectId: config.projectId,
+      appId: config.appId || undefined,
+    });
+    const auth = sdk.initializeAuth(firebaseApp, {
+      // docs/decisions.md#accounts-and-sessions: IndexedDB, then local storage, then session storage.
+      persistence: [
+        sdk.indexedDBLocalPersistence,
+        sdk.browserLocalPersistence,
+        sdk.browserSessionPersistence,
+      ],
+      // No popupRedirectResolver here: it would load Google's iframe helper on every page.
+      // signInWithPopup passes it when a popup is actually opened.
+    });
+    if (config.authEmulatorUrl) {
+      sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    }
+    const loaded: Runtime = { auth, sdk };
+    // Listeners that subscribed before the SDK was needed now follow the real auth state.
+    for (const listener of listeners) attach(loaded, listener);
+    return loaded;
+  };
+
+  // Each failure tells the listeners waiting for the SDK once, where it happens (tellNobody).
   const start = (): Promise<Runtime> =>
     download().then(
-      async ({ app, sdk }) => {
-        // The SDK's modules were just evaluated: start it in a task of its own.
-        await yieldToMain();
-        const firebaseApp = app.initializeApp({
-          apiKey: config.apiKey,
-          authDomain: config.authDomain,
-          projectId: config.projectId,
-          appId: config.appId || undefined,
-        });
-        const auth = sdk.initializeAuth(firebaseApp, {
-          // docs/decisions.md#accounts-and-sessions: IndexedDB, then local storage, then session storage.
-          persistence: [
-            sdk.indexedDBLocalPersistence,
-            sdk.browserLocalPersistence,
-            sdk.browserSessionPersistence,
-          ],
-          // No popupRedirectResolver here: it would load Google's iframe helper on every page.
-          // signInWithPopup passes it when a popup is actually opened.
-        });
-        if (config.authEmulatorUrl) {
-          sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+      async (modules) => {
+        try {
+          return await startSdk(modules);
+        } catch (error) {
+          // Downloaded, but it did not start: nobody is signed in, as far as the page can tell.
+          tellNobody();
+          throw error;
         }
-        const loaded: Runtime = { auth, sdk };
-        // Listeners that subscribed before the SDK was needed now follow the real auth state.
-        for (const listener of listeners) attach(loaded, listener);
-        return loaded;
       },
       (error: unknown) => {
         // The SDK's script could not be downloaded (offline, say). Not kept: the next attempt
@@ -144,29 +153,17 @@ export function createFirebaseAuthClient(
         // console for whoever looks into it.
         console.error(error);
         runtime = undefined;
-        const failure = new AuthProviderError(
+        // A session this browser expected was not ended, only not restored (AuthClient.subscribe).
+        tellNobody('unreachable');
+        throw new AuthProviderError(
           'auth/network-request-failed',
           error instanceof Error ? error.message : String(error),
         );
-        downloadFailures.add(failure);
-        throw failure;
       },
     );
 
   const load = (): Promise<Runtime> => {
-    if (!runtime) {
-      runtime = start();
-      // The listeners waiting for the SDK hear that it did not start. When it could not be
-      // downloaded, a session this browser expected was not ended, only not restored
-      // (AuthClient.subscribe).
-      runtime.catch((error: unknown) =>
-        tellNobody(
-          error instanceof AuthProviderError && downloadFailures.has(error)
-            ? 'unreachable'
-            : undefined,
-        ),
-      );
-    }
+    runtime ??= start();
     return runtime;
   };
 
