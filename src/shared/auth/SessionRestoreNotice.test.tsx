@@ -46,6 +46,22 @@ describe('a session that cannot be restored', () => {
     ).toBeVisible();
   });
 
+  it('on a public page, keeps the reader there once restored, with focus on the page, not lost with the button', async () => {
+    const { auth, router, user } = renderApp(null, {
+      url: '/about',
+      user: LEARNER,
+      unreachable: true,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(SESSION_UNREACHABLE_TITLE);
+
+    auth.reconnect();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(SESSION_RESTORED)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.queryByText(SESSION_UNREACHABLE_TITLE)).not.toBeInTheDocument();
+  });
+
   it('says nothing of a session to a visitor nobody has signed in as; signing in offline says why it failed', async () => {
     const { user } = renderApp(null, { url: '/login', unreachable: true });
 
