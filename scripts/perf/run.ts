@@ -103,10 +103,10 @@ const holdsCpuFloor = (route: PerfRoute): boolean =>
 const runsOf = (route: PerfRoute): number => (holdsCpuFloor(route) ? runsWithCpuFloors : runs);
 
 /**
- * The rounds of measuring, one `lhci collect` each, every one measuring once each route still due a
- * run, in lighthouserc.cjs's order. So a route's runs are spread over the whole measurement, not taken
- * back to back: a spell of a slower CPU (on a shared 2-core machine the benchmark index can halve
- * for a minute or two) reaches one of them rather than all, and the median holds. It changes
+ * The rounds of measuring, one `lhci collect` each, every one measuring once each route still due
+ * a run, in lighthouserc.cjs's order. So a route's runs are spread over the whole measurement, not
+ * taken back to back: a spell of a slower CPU (on a shared 2-core machine the benchmark index can
+ * halve for a minute or two) reaches one of them rather than all, and the median holds. It changes
  * neither how many times a route is measured nor what is judged, and nothing is measured again
  * after a miss.
  */
