@@ -255,6 +255,12 @@ module.exports = {
         // throttling) instead of simulated, to see a change's effect both ways. The goals and
         // floors are set for the simulation, Lighthouse's default.
         ...(process.env.PERF_THROTTLING === 'devtools' && { throttlingMethod: 'devtools' }),
+        // `PERF_CPU_SLOWDOWN=2 npm run perf`: the CPU slowed 2x instead of Lighthouse's 4x, the
+        // calibration Lighthouse suggests for a host of this machine's speed (README.md, section
+        // "Performance, accessibility and hardening"). The goals and floors are set for 4x.
+        ...(process.env.PERF_CPU_SLOWDOWN && {
+          throttling: { cpuSlowdownMultiplier: Number(process.env.PERF_CPU_SLOWDOWN) },
+        }),
       },
     },
     assert: {
