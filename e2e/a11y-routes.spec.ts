@@ -14,7 +14,7 @@ import {
   THEME_RULES,
 } from './support/a11y';
 import { accounts, logIn } from './support/accounts';
-import { openPage, readThrough } from './support/navigation';
+import { cutOffAuthSdk, openPage, readThrough } from './support/navigation';
 
 /*
  * axe-core (every WCAG 2.0/2.1/2.2 A and AA rule, any impact, target-size included) on every route,
@@ -315,9 +315,7 @@ const CHECKS: RouteCheck[] = [
     ready: (page) => h1(page, 'My Courses'),
     open: async (page) => {
       // The Auth SDK's script cannot be downloaded: the learner is sent to sign in, and told why.
-      await page.route(/\/js\/firebase\.(?:[0-9a-f]+\.)?chunk\.js$/, (route) =>
-        route.abort('internetdisconnected'),
-      );
+      await cutOffAuthSdk(page);
       await page.reload();
       await expect(
         page.getByRole('alert').filter({ hasText: 'We could not restore your sign-in.' }),

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, apiUrl, logIn, uniqueEmail } from './support/accounts';
 import { idTokenOf } from './support/a11y';
-import { openPage } from './support/navigation';
+import { cutOffAuthSdk, openPage } from './support/navigation';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -44,10 +44,7 @@ test.describe('sign-in and registration against the auth emulator', () => {
     page,
   }) => {
     // The Firebase Auth SDK's script, loaded on the first sign-in (nobody has signed in here yet).
-    let offline = true;
-    await page.route(/\/js\/firebase\.(?:[0-9a-f]+\.)?chunk\.js$/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const backOnline = await cutOffAuthSdk(page);
     await openPage(page, '/login');
     await page.getByLabel('Email').fill(accounts.learner.email);
     await page.getByLabel('Password').fill(accounts.learner.password);
@@ -57,7 +54,7 @@ test.describe('sign-in and registration against the auth emulator', () => {
       'We could not reach the sign-in service. Check your connection and try again.',
     );
     // Back online, the same form signs in without reloading the page.
-    offline = false;
+    backOnline();
     await login.click();
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   });
@@ -67,10 +64,7 @@ test.describe('sign-in and registration against the auth emulator', () => {
   }) => {
     await logIn(page, accounts.learner.email, accounts.learner.password);
     // Next visit: the browser has the session, but the Auth SDK's script cannot be downloaded.
-    let offline = true;
-    await page.route(/\/js\/firebase\.(?:[0-9a-f]+\.)?chunk\.js$/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const backOnline = await cutOffAuthSdk(page);
     await openPage(page, '/dashboard/myEnroll');
     const notice = page
       .getByRole('alert')
@@ -79,7 +73,7 @@ test.describe('sign-in and registration against the auth emulator', () => {
     await expect(page).toHaveURL(/\/login$/);
     // Back online, its button restores the session without reloading the page, and the learner
     // is back on the page first asked for.
-    offline = false;
+    backOnline();
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/myEnroll$/);

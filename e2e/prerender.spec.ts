@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, logIn } from './support/accounts';
-import { openPage, showRegion } from './support/navigation';
+import { AUTH_SDK_SCRIPT, openPage, showRegion } from './support/navigation';
 
 /*
  * The public pages are prerendered at build time: their content is in the HTML, readable without
@@ -165,7 +165,6 @@ test.describe('the scripts a signed-in page asks for ahead', () => {
       ([, href]) => href ?? '',
     );
   const APP = /\/js\/app\.[0-9a-f]+\.chunk\.js$/;
-  const AUTH_SDK = /\/js\/firebase\.[0-9a-f]+\.chunk\.js$/;
 
   test('signed-in pages preload the app, not the auth SDK; public pages nothing', async ({
     request,
@@ -177,7 +176,7 @@ test.describe('the scripts a signed-in page asks for ahead', () => {
         path,
       ).toBe(true);
       expect(
-        preloaded.some((href) => AUTH_SDK.test(href)),
+        preloaded.some((href) => AUTH_SDK_SCRIPT.test(href)),
         path,
       ).toBe(false);
     }
@@ -216,7 +215,7 @@ test.describe('the scripts a signed-in page asks for ahead', () => {
       };
     });
     expect(preloaded.some((href) => APP.test(href))).toBe(true);
-    expect(preloaded.some((href) => AUTH_SDK.test(href))).toBe(true);
+    expect(preloaded.some((href) => AUTH_SDK_SCRIPT.test(href))).toBe(true);
     // None asked for in vain, and the app's own requests took the preloaded copies.
     expect(preloaded.filter((href) => !run.includes(href))).toEqual([]);
     expect(downloads).toEqual(preloaded.map(() => 1));
@@ -227,7 +226,7 @@ test.describe('the scripts a signed-in page asks for ahead', () => {
   }) => {
     const authSdkRequests: string[] = [];
     page.on('request', (request) => {
-      if (AUTH_SDK.test(request.url())) authSdkRequests.push(request.url());
+      if (AUTH_SDK_SCRIPT.test(request.url())) authSdkRequests.push(request.url());
     });
     await openPage(page, '/6650a1c00000000000000002');
     // Opened (openPage waits for the app to start), and nothing asked for the SDK on the way.

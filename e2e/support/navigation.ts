@@ -36,3 +36,20 @@ export async function readThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
 }
+
+/** The Firebase Auth SDK's script (its chunk, `webpackChunkName: "firebase"`; hashed in a build). */
+export const AUTH_SDK_SCRIPT = /\/js\/firebase\.(?:[0-9a-f]+\.)?chunk\.js$/;
+
+/**
+ * The Auth SDK's script fails to download, as offline, until the returned function lets it
+ * through (back online).
+ */
+export async function cutOffAuthSdk(page: Page): Promise<() => void> {
+  let offline = true;
+  await page.route(AUTH_SDK_SCRIPT, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  return () => {
+    offline = false;
+  };
+}
