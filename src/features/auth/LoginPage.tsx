@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '@/shared/auth/useAuth';
@@ -35,17 +35,26 @@ export function LoginPage() {
   const { path: afterLogin, sentHere } = useAfterLogin();
   const feedback = useFeedback();
 
+  // Back to the page first asked for, once: a sign-in through this form and the session it
+  // brings into the store would otherwise both navigate there.
+  const returned = useRef(false);
+  const returnAfterLogin = useCallback(() => {
+    if (returned.current) return;
+    returned.current = true;
+    void navigate(afterLogin, { replace: true });
+  }, [afterLogin, navigate]);
+
   // Sent here by a guard, and signed in meanwhile without this form (a session restored by
   // SessionRestoreNotice's Try again): back to the page first asked for, as after signing in.
   const signedInMeanwhile = sentHere && Boolean(user.email) && !isLoading;
   useEffect(() => {
-    if (signedInMeanwhile) void navigate(afterLogin, { replace: true });
-  }, [afterLogin, navigate, signedInMeanwhile]);
+    if (signedInMeanwhile) returnAfterLogin();
+  }, [returnAfterLogin, signedInMeanwhile]);
 
   const onSignedIn = (signedIn: boolean) => {
     if (!signedIn) return;
     feedback.success('Signed in successfully');
-    void navigate(afterLogin, { replace: true });
+    returnAfterLogin();
   };
 
   return (
