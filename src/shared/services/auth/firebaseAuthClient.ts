@@ -140,7 +140,10 @@ export function createFirebaseAuthClient(
         try {
           return await startSdk(modules);
         } catch (error) {
-          // Downloaded, but it did not start: nobody is signed in, as far as the page can tell.
+          // Downloaded, but it did not start (a wrong configuration, say): nobody is signed in, as
+          // far as the page can tell; why, in the console, as for a failed download (below). A
+          // sign-in then shows the error in its form.
+          console.error(error);
           tellNobody();
           throw error;
         }
