@@ -58,14 +58,17 @@ async function loadApp() {
 }
 
 /**
- * A returning user's signed-in page shows its content once Firebase Auth has restored the
- * session, and the app asks for the SDK only once it has started. The page lists the SDK's
- * scripts (scripts/site/signedInScripts.ts): asked for now, they arrive while the framework and the
- * app load (which the page's <head> preloads). Not for a visitor nobody has signed in as here: the
- * SDK then loads only if they sign in.
+ * A returning user's signed-in page whose remembered ID token has expired shows its content once
+ * Firebase Auth has restored the session, and the app asks for the SDK only once it has started.
+ * The page lists the SDK's scripts (scripts/site/signedInScripts.ts): asked for now, they arrive
+ * while the framework and the app load (which the page's <head> preloads). Not while the
+ * remembered token serves (the SDK then starts once the page has loaded:
+ * src/shared/services/auth/firebaseAuthClient.ts), nor for a visitor nobody has signed in as here
+ * (the SDK then loads only if they sign in).
  */
 function preloadAuthSdk(root: HTMLElement | null): void {
   if (!root?.hasAttribute(SIGNED_IN_SHELL_ATTRIBUTE) || !sessionHint.present()) return;
+  if (sessionHint.usableToken()) return;
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${AUTH_SDK_SCRIPTS_META}"]`);
   for (const href of listed?.content.split(/\s+/) ?? []) {
     if (!href) continue;

@@ -13,6 +13,23 @@ import {
 import { yieldToMain } from '@/shared/lib/yieldToMain';
 import { sessionHint } from './sessionHint';
 
+/**
+ * Runs `work` once, at the person's first press of a key or pointer on the page, or when another
+ * tab of this browser signs in or out.
+ */
+function onFirstInputOrSessionChangeElsewhere(work: () => void): void {
+  const events = ['pointerdown', 'keydown'] as const;
+  let stopWatching = (): void => undefined;
+  const once = (): void => {
+    for (const event of events) window.removeEventListener(event, once, true);
+    stopWatching();
+    work();
+  };
+  for (const event of events)
+    window.addEventListener(event, once, { capture: true, passive: true });
+  stopWatching = sessionHint.watchChangesElsewhere(once);
+}
+
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
@@ -86,6 +103,9 @@ export function createFirebaseAuthClient(
    * failed sign-in does not tell the others again.
    */
   const tellNobody = (problem?: SessionProblem, everyone = false): void => {
+    // The remembered token still serves (see subscribe): the page goes on with it, and the SDK is
+    // asked for again when it is needed (getIdToken, a sign-out).
+    if (sessionHint.usableToken()) return;
     const expected = sessionHint.present();
     for (const listener of listeners) {
       if (detachers.has(listener)) continue;
@@ -127,6 +147,22 @@ export function createFirebaseAuthClient(
     if (config.authEmulatorUrl) {
       sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     }
+    // The remembered token follows the SDK's: a new one (signed in, refreshed) replaces it, and
+    // none (signed out, the account gone) or another user's drops it at once.
+    sdk.onIdTokenChanged(auth, (user) => {
+      sessionHint.forgetTokenUnlessOf(user?.uid ?? null);
+      if (!user) return;
+      user.getIdTokenResult().then(
+        (result) => {
+          if (auth.currentUser?.uid !== user.uid) return;
+          const expiresAt = Date.parse(result.expirationTime);
+          if (!Number.isFinite(expiresAt)) return;
+          sessionHint.rememberToken({ user: toAuthUser(user), token: result.token, expiresAt });
+        },
+        // Not remembered: the next page load waits for the SDK, as without storage.
+        () => undefined,
+      );
+    });
     const loaded: Runtime = { auth, sdk };
     // Listeners that subscribed before the SDK was needed now follow the real auth state.
     for (const listener of listeners) attach(loaded, listener);
@@ -170,6 +206,24 @@ export function createFirebaseAuthClient(
     return runtime;
   };
 
+  /**
+   * While the remembered token serves, the SDK starts (and every listener then follows it) when it
+   * is needed: a sign-out, a token about to expire (getIdToken), or a change in another tab. Or as
+   * the person first acts on the page, so that whatever they do next finds it ready, and the
+   * session is confirmed with the provider (or ended: the account gone). Not earlier: on the way
+   * to the first screen, its download and start would hold up the page's own.
+   */
+  let startScheduled = false;
+  const startSdkWhenTheUserActs = (): void => {
+    if (startScheduled) return;
+    startScheduled = true;
+    onFirstInputOrSessionChangeElsewhere(() => {
+      // Not started (offline, say): the token serves on; the SDK is asked for again when it is
+      // needed (tellNobody above).
+      if (listeners.size > 0) load().catch(() => undefined);
+    });
+  };
+
   const call = async <T>(operation: (rt: Runtime) => Promise<T>): Promise<T> => {
     const rt = await load();
     try {
@@ -188,6 +242,8 @@ export function createFirebaseAuthClient(
     expectsSession: () => sessionHint.present(),
 
     restoreSession() {
+      // The remembered token serves until the SDK starts, when the page has loaded (subscribe).
+      if (!runtime && sessionHint.usableToken()) return;
       // A failure reaches the subscribers (tellNobody above).
       if (sessionHint.present()) load().catch(() => undefined);
       // Nothing to restore any more (signed out in another tab, say): a retry ends with nobody.
@@ -196,7 +252,20 @@ export function createFirebaseAuthClient(
 
     subscribe(listener) {
       listeners.add(listener);
-      if (runtime || sessionHint.present()) {
+      const remembered = runtime ? null : sessionHint.usableToken();
+      if (remembered) {
+        // A returning user with a token that still serves: they are signed in as far as the page
+        // can tell, and it asks for its data with that token at once (getIdToken), without the
+        // SDK's download, start and check with its server on the way to the first screen. The SDK
+        // starts once the page has loaded, confirms the session (or ends it: signed out in another
+        // tab, the account gone) and this listener then follows it.
+        queueMicrotask(() => {
+          if (!listeners.has(listener) || detachers.has(listener)) return;
+          answered.add(listener);
+          listener(remembered.user);
+        });
+        startSdkWhenTheUserActs();
+      } else if (runtime || sessionHint.present()) {
         // A failure reaches this listener with the others (tellNobody above).
         load().then(
           (loaded) => attach(loaded, listener),
@@ -272,6 +341,9 @@ export function createFirebaseAuthClient(
     signOut: () => call(({ auth, sdk }) => sdk.signOut(auth)),
 
     async getIdToken() {
+      // The SDK's current token as it last gave it (see subscribe), while it has time to live.
+      const remembered = sessionHint.usableToken();
+      if (remembered) return remembered.token;
       const { auth } = await load();
       await auth.authStateReady();
       // The SDK refreshes the token when it is within five minutes of expiry.
