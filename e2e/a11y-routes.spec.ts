@@ -14,7 +14,7 @@ import {
   THEME_RULES,
 } from './support/a11y';
 import { accounts, logIn } from './support/accounts';
-import { cutOffAuthSdk, openPage, readThrough } from './support/navigation';
+import { anHourAfterSigningIn, cutOffAuthSdk, openPage, readThrough } from './support/navigation';
 
 /*
  * axe-core (every WCAG 2.0/2.1/2.2 A and AA rule, any impact, target-size included) on every route,
@@ -314,7 +314,9 @@ const CHECKS: RouteCheck[] = [
     path: '/dashboard/myEnroll',
     ready: (page) => h1(page, 'My Courses'),
     open: async (page) => {
-      // The Auth SDK's script cannot be downloaded: the learner is sent to sign in, and told why.
+      // An hour later, the Auth SDK's script cannot be downloaded: the learner is sent to sign in,
+      // and told why.
+      await anHourAfterSigningIn(page);
       await cutOffAuthSdk(page);
       await page.reload();
       await expect(

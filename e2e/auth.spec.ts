@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, apiUrl, logIn, uniqueEmail } from './support/accounts';
 import { idTokenOf } from './support/a11y';
-import { cutOffAuthSdk, openPage } from './support/navigation';
+import { anHourAfterSigningIn, cutOffAuthSdk, openPage } from './support/navigation';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -63,7 +63,9 @@ test.describe('sign-in and registration against the auth emulator', () => {
     page,
   }) => {
     await logIn(page, accounts.learner.email, accounts.learner.password);
-    // Next visit: the browser has the session, but the Auth SDK's script cannot be downloaded.
+    // Next visit, an hour later: the browser has the session, but the Auth SDK's script, which
+    // restoring it now needs, cannot be downloaded.
+    await anHourAfterSigningIn(page);
     const backOnline = await cutOffAuthSdk(page);
     await openPage(page, '/dashboard/myEnroll');
     const notice = page
@@ -79,6 +81,42 @@ test.describe('sign-in and registration against the auth emulator', () => {
     await expect(page).toHaveURL(/\/dashboard\/myEnroll$/);
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(notice).toHaveCount(0);
+  });
+
+  test('a returning learner sees their page without the sign-in service, until they need it', async ({
+    page,
+  }) => {
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    // Next visit, within the hour: the Auth SDK's script cannot be downloaded, and the page does
+    // not need it to show the learner's enrollments.
+    await cutOffAuthSdk(page);
+    await openPage(page, '/dashboard/myEnroll');
+    await expect(page.getByRole('heading', { name: 'My Courses', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    // Signing out does need it: offline, the learner is told, and stays signed in.
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(
+      page.getByText(
+        'We could not reach the sign-in service. Check your connection and try again.',
+      ),
+    ).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('signing out in one tab signs the others out', async ({ page, context }) => {
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    await openPage(page, '/dashboard/myEnroll');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+
+    const other = await context.newPage();
+    await openPage(other, '/dashboard');
+    await mainNav(other).getByRole('button', { name: 'Logout' }).click();
+    await expect(mainNav(other).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // The first tab, untouched since, follows: its guarded page sends the learner to sign in.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
   });
 
   test('logging in returns to the page first asked for, and a reload keeps the session', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts, logIn } from './support/accounts';
-import { AUTH_SDK_SCRIPT, openPage, showRegion } from './support/navigation';
+import { anHourAfterSigningIn, AUTH_SDK_SCRIPT, openPage, showRegion } from './support/navigation';
 
 /*
  * The public pages are prerendered at build time: their content is in the HTML, readable without
@@ -153,11 +153,13 @@ test.describe('prerendered public pages', () => {
 
 /*
  * A signed-in page (My Courses, the dashboard, a purchase page) shows its content once the app has
- * started and, for a returning user, Firebase Auth has restored the session. Its HTML asks for the
- * framework's and the app's scripts at once, and its entry script asks for the SDK's when someone
- * has signed in on the browser (scripts/site/signedInScripts.ts, src/index.tsx), instead of each
- * only after the one before has run. The public pages load the app after their first paint and ask
- * for nothing ahead.
+ * started and, for a returning user, the session is known: from the ID token the browser remembers
+ * while it serves, else once Firebase Auth has restored it. Its HTML asks for the framework's and
+ * the app's scripts at once, and its entry script asks for the SDK's when someone has signed in on
+ * the browser and the remembered token no longer serves (scripts/site/signedInScripts.ts,
+ * src/index.tsx, src/shared/services/auth/firebaseAuthClient.ts), instead of each only after the
+ * one before has run. The public pages load the app after their first paint and ask for nothing
+ * ahead.
  */
 test.describe('the scripts a signed-in page asks for ahead', () => {
   const preloadedIn = (html: string): string[] =>
@@ -185,10 +187,42 @@ test.describe('the scripts a signed-in page asks for ahead', () => {
     }
   });
 
-  test('for a returning learner, My Courses asks for the auth SDK too, and runs each script it asked for, downloaded once', async ({
+  test('for a returning learner, My Courses shows its rows without the auth SDK, which loads at their first key press', async ({
     page,
   }) => {
     await logIn(page, accounts.learner.email, accounts.learner.password);
+    const authSdkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (AUTH_SDK_SCRIPT.test(request.url())) authSdkRequests.push(request.url());
+    });
+    await openPage(page, '/dashboard/myEnroll');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(preloaded.some((href) => APP.test(href))).toBe(true);
+    expect(preloaded.some((href) => AUTH_SDK_SCRIPT.test(href))).toBe(false);
+    expect(authSdkRequests).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await expect.poll(() => authSdkRequests.length).toBe(1);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }),
+    ).toBeVisible();
+  });
+
+  test('an hour after signing in, My Courses asks for the auth SDK too, and runs each script it asked for, downloaded once', async ({
+    page,
+  }) => {
+    await logIn(page, accounts.learner.email, accounts.learner.password);
+    // The ID token remembered from the sign-in no longer serves: restoring the session needs the SDK.
+    await anHourAfterSigningIn(page);
+    // Every request of the page (the page's clock is Playwright's now: its performance entries
+    // are not the browser's).
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     // Every script element the page adds: the chunks webpack loads (and runs) as the app needs them.
     await page.addInitScript(() => {
       const run: string[] = [];
@@ -204,16 +238,13 @@ test.describe('the scripts a signed-in page asks for ahead', () => {
     await openPage(page, '/dashboard/myEnroll');
     await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    const { preloaded, run, downloads } = await page.evaluate(() => {
-      const hrefs = [
+    const { preloaded, run } = await page.evaluate(() => ({
+      preloaded: [
         ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
-      ].map((link) => link.href);
-      return {
-        preloaded: hrefs,
-        run: (window as Window & { scriptsRun?: string[] }).scriptsRun ?? [],
-        downloads: hrefs.map((href) => performance.getEntriesByName(href).length),
-      };
-    });
+      ].map((link) => link.href),
+      run: (window as Window & { scriptsRun?: string[] }).scriptsRun ?? [],
+    }));
+    const downloads = preloaded.map((href) => requested.filter((url) => url === href).length);
     expect(preloaded.some((href) => APP.test(href))).toBe(true);
     expect(preloaded.some((href) => AUTH_SDK_SCRIPT.test(href))).toBe(true);
     // None asked for in vain, and the app's own requests took the preloaded copies.

@@ -53,3 +53,12 @@ export async function cutOffAuthSdk(page: Page): Promise<() => void> {
     offline = false;
   };
 }
+
+/**
+ * Sets the page's clock an hour and a minute ahead, as for a learner who comes back that long after
+ * signing in: the ID token this browser remembers (an hour's) no longer serves, so a signed-in page
+ * needs the Auth SDK to restore the session (src/shared/services/auth/sessionHint.ts).
+ */
+export async function anHourAfterSigningIn(page: Page): Promise<void> {
+  await page.clock.setSystemTime(Date.now() + 61 * 60 * 1000);
+}

@@ -11,7 +11,10 @@
  *   shared the network with the stylesheet, and the first paint came 0.5-0.8 s later (simulated);
  * - the auth SDK's scripts are preloaded by the entry script as it starts, when someone has signed
  *   in on this browser (src/shared/services/auth/sessionHint.ts), so that a visitor nobody has
- *   signed in as here does not download it for nothing.
+ *   signed in as here does not download it for nothing; and only when the ID token the browser
+ *   remembers from the last visit no longer serves: while it does, the page asks the API with it,
+ *   and the SDK loads at the person's first key or pointer press
+ *   (src/shared/services/auth/firebaseAuthClient.ts).
  * The public pages keep loading the app after their first paint and ask for nothing ahead.
  *
  * Measured 2026-11-26, Lighthouse mobile, LCP, medians of three, with all of them preloaded by the

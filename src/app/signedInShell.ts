@@ -15,6 +15,7 @@ export const SIGNED_IN_SCRIPTS_META = 'signed-in-scripts';
 
 /**
  * The <meta> of a signed-in page that lists the scripts of the auth SDK, which the app loads at
- * once when someone has signed in on this browser (src/shared/services/auth/sessionHint.ts).
+ * once when someone has signed in on this browser and the ID token it remembers no longer serves
+ * (src/shared/services/auth/sessionHint.ts).
  */
 export const AUTH_SDK_SCRIPTS_META = 'auth-sdk-scripts';

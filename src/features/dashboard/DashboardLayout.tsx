@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useAccessPending } from '@/shared/auth/guards';
-import { useAuth } from '@/shared/auth/useAuth';
+import { useLogout } from '@/shared/auth/useLogout';
 import { useRoles } from '@/shared/auth/useRoles';
 import { paths } from '@/shared/routing/paths';
 import { menuFor } from '@/shared/routing/siteMap';
@@ -28,7 +28,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }): string =>
 function DashboardNav({ onFollow }: { onFollow?: () => void }) {
   const { admin, teacher, isLoading } = useRoles();
   // After a deliberate sign-out the dashboard's guard sends the user home.
-  const { logout } = useAuth();
+  const logout = useLogout();
   // Rendered ahead of the sign-in's confirmation, or before the roles have come: the links every
   // signed-in user has, the others as soon as the roles are known.
   const rolesPending = useAccessPending() || isLoading;

@@ -14,9 +14,12 @@ export const api = createApi({
     fetchBaseQuery({
       baseUrl: getAppConfig().apiUrl,
       prepareHeaders: async (headers, { extra, getState }) => {
-        // Only a signed-in user has a token; asking the SDK otherwise would load it for nothing.
-        if ((getState() as { auth: AuthState }).auth.user.email) {
-          const token = await (extra as AppServices).auth.getIdToken();
+        // Only a signed-in user has a token; asking the SDK otherwise would load it for nothing. The
+        // client knows of a session (expectsSession) as soon as a sign-in has ended, which may be
+        // before the store does: a request sent right after it (a new account's record) has it too.
+        const { auth } = extra as AppServices;
+        if ((getState() as { auth: AuthState }).auth.user.email || auth.expectsSession()) {
+          const token = await auth.getIdToken();
           if (token) headers.set('Authorization', `Bearer ${token}`);
         }
         return headers;

@@ -28,7 +28,8 @@ export interface UseAuth {
   loginUser: (email: string, password: string) => Promise<boolean>;
   registerUser: (email: string, password: string, name: string) => Promise<boolean>;
   signInUsingGoogle: (testAccount?: GoogleTestAccount) => Promise<boolean>;
-  logout: () => Promise<void>;
+  /** Resolves null when signed out, else why not (offline, say): the user stays signed in. */
+  logout: () => Promise<string | null>;
 }
 
 /**
@@ -111,13 +112,16 @@ export function useAuth(): UseAuth {
     [auth, run, saveUser],
   );
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (): Promise<string | null> => {
     dispatch(signOutRequested());
     dispatch(authOperationStarted());
     try {
       await auth.signOut();
-    } catch {
-      // A failed sign-out leaves the user signed in, which the header keeps showing.
+      return null;
+    } catch (error) {
+      // A failed sign-out leaves the user signed in, which the header keeps showing; the caller
+      // says why (useLogout).
+      return describeAuthError(error);
     } finally {
       dispatch(authOperationFinished());
     }

@@ -3,6 +3,7 @@ import { NavLink, Link, useLocation } from 'react-router';
 import { paths } from '../../routing/paths';
 import { menuFor } from '../../routing/siteMap';
 import { useAuth } from '../../auth/useAuth';
+import { useLogout } from '../../auth/useLogout';
 import { useRoles } from '../../auth/useRoles';
 import { getAppConfig } from '../../config/appConfig';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -17,7 +18,8 @@ const navClass = ({ isActive }: { isActive: boolean }): string =>
  * the header.
  */
 function MenuItems() {
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
+  const logout = useLogout();
   const { teacher, admin } = useRoles();
   const signedIn = Boolean(user.email);
   return (

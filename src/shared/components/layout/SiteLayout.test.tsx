@@ -45,6 +45,23 @@ describe('site header', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
+  it('says why when logging out fails, and keeps the learner signed in', async () => {
+    const { user, auth } = renderApp(null, {
+      url: '/about',
+      user: { email: 'learner@example.com', displayName: 'Lena Learner' },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    auth.failNextWith('auth/network-request-failed');
+    await user.click(await within(nav).findByRole('button', { name: 'Logout' }));
+    expect(
+      await screen.findByText(
+        'We could not reach the sign-in service. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it('shows the Instructor link to a teacher', async () => {
     renderApp(null, { url: '/about', user: { email: 'teacher@example.com' } });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

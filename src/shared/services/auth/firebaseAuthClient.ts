@@ -125,6 +125,16 @@ export function createFirebaseAuthClient(
     detachers.set(listener, detach);
   };
 
+  /** The user's current ID token from the SDK (refreshed if near expiry), remembered. */
+  const tokenOf = async (auth: Auth, user: User): Promise<string> => {
+    const result = await user.getIdTokenResult();
+    const expiresAt = Date.parse(result.expirationTime);
+    if (auth.currentUser?.uid === user.uid && Number.isFinite(expiresAt)) {
+      sessionHint.rememberToken({ user: toAuthUser(user), token: result.token, expiresAt });
+    }
+    return result.token;
+  };
+
   const startSdk = async ({ app, sdk }: FirebaseSdkModules): Promise<Runtime> => {
     // The SDK's modules were just evaluated: start it in a task of its own.
     await yieldToMain();
@@ -151,17 +161,8 @@ export function createFirebaseAuthClient(
     // none (signed out, the account gone) or another user's drops it at once.
     sdk.onIdTokenChanged(auth, (user) => {
       sessionHint.forgetTokenUnlessOf(user?.uid ?? null);
-      if (!user) return;
-      user.getIdTokenResult().then(
-        (result) => {
-          if (auth.currentUser?.uid !== user.uid) return;
-          const expiresAt = Date.parse(result.expirationTime);
-          if (!Number.isFinite(expiresAt)) return;
-          sessionHint.rememberToken({ user: toAuthUser(user), token: result.token, expiresAt });
-        },
-        // Not remembered: the next page load waits for the SDK, as without storage.
-        () => undefined,
-      );
+      // Not remembered when it fails: the next page load waits for the SDK, as without storage.
+      if (user) tokenOf(auth, user).catch(() => undefined);
     });
     const loaded: Runtime = { auth, sdk };
     // Listeners that subscribed before the SDK was needed now follow the real auth state.
@@ -346,8 +347,9 @@ export function createFirebaseAuthClient(
       if (remembered) return remembered.token;
       const { auth } = await load();
       await auth.authStateReady();
-      // The SDK refreshes the token when it is within five minutes of expiry.
-      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+      // The SDK refreshes the token when it is within five minutes of expiry. Remembered here
+      // too, before the caller has it: a page the user opens next finds it.
+      return auth.currentUser ? tokenOf(auth, auth.currentUser) : null;
     },
   };
 }
