@@ -13,20 +13,33 @@ import {
 import { yieldToMain } from '@/shared/lib/yieldToMain';
 import { sessionHint } from './sessionHint';
 
+/** The longest a piece of work waits for the browser to have a moment to spare. */
+const IDLE_WAIT_MS = 2000;
+
 /**
- * Runs `work` once, at the person's first press of a key or pointer on the page, or when another
- * tab of this browser signs in or out.
+ * Runs `work` once: when another tab of this browser signs in or out, or once the browser has a
+ * moment to spare after the person's first press of a key or pointer on the page (not in the
+ * press's own task: what they pressed responds first).
  */
 function onFirstInputOrSessionChangeElsewhere(work: () => void): void {
   const events = ['pointerdown', 'keydown'] as const;
   let stopWatching = (): void => undefined;
+  let done = false;
   const once = (): void => {
-    for (const event of events) window.removeEventListener(event, once, true);
+    if (done) return;
+    done = true;
+    for (const event of events) window.removeEventListener(event, afterInput, true);
     stopWatching();
     work();
   };
-  for (const event of events)
-    window.addEventListener(event, once, { capture: true, passive: true });
+  const afterInput = (): void => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(once, { timeout: IDLE_WAIT_MS });
+    } else setTimeout(once, 0);
+  };
+  for (const event of events) {
+    window.addEventListener(event, afterInput, { capture: true, passive: true });
+  }
   stopWatching = sessionHint.watchChangesElsewhere(once);
 }
 
@@ -209,10 +222,10 @@ export function createFirebaseAuthClient(
 
   /**
    * While the remembered token serves, the SDK starts (and every listener then follows it) when it
-   * is needed: a sign-out, a token about to expire (getIdToken), or a change in another tab. Or as
-   * the person first acts on the page, so that whatever they do next finds it ready, and the
-   * session is confirmed with the provider (or ended: the account gone). Not earlier: on the way
-   * to the first screen, its download and start would hold up the page's own.
+   * is needed: a sign-out, a token about to expire (getIdToken), or a change in another tab. Or
+   * just after the person first acts on the page, so that whatever they do next finds it ready,
+   * and the session is confirmed with the provider (or ended: the account gone). Not earlier: on
+   * the way to the first screen, its download and start would hold up the page's own.
    */
   let startScheduled = false;
   const startSdkWhenTheUserActs = (): void => {
