@@ -146,6 +146,10 @@ export class InMemoryAuthClient implements AuthClient {
     this.setCurrent(null);
   }
 
+  isSignedIn(): boolean {
+    return this.current !== null;
+  }
+
   async getIdToken(): Promise<string | null> {
     if (!this.current?.email) return null;
     return mintEmulatorToken({ email: this.current.email, uid: this.current.uid });

@@ -15,10 +15,10 @@ export const api = createApi({
       baseUrl: getAppConfig().apiUrl,
       prepareHeaders: async (headers, { extra, getState }) => {
         // Only a signed-in user has a token; asking the SDK otherwise would load it for nothing. The
-        // client knows of a session (expectsSession) as soon as a sign-in has ended, which may be
-        // before the store does: a request sent right after it (a new account's record) has it too.
+        // client knows of a sign-in as soon as it has ended, which may be before the store does: a
+        // request sent right after it (a new account's record) has the token too.
         const { auth } = extra as AppServices;
-        if ((getState() as { auth: AuthState }).auth.user.email || auth.expectsSession()) {
+        if ((getState() as { auth: AuthState }).auth.user.email || auth.isSignedIn()) {
           const token = await auth.getIdToken();
           if (token) headers.set('Authorization', `Bearer ${token}`);
         }

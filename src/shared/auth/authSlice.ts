@@ -68,6 +68,10 @@ const authSlice = createSlice({
     signOutRequested(state) {
       state.signedOutByUser = true;
     },
+    /** Still signed in: a session that ends later (elsewhere) is not one they ended. */
+    signOutFailed(state) {
+      state.signedOutByUser = false;
+    },
     authOperationStarted(state) {
       state.isLoading = true;
     },
@@ -91,6 +95,7 @@ export const {
   authStateChanged,
   sessionRestoreRetried,
   signOutRequested,
+  signOutFailed,
   authOperationStarted,
   authOperationFinished,
   authFailed,

@@ -9,6 +9,7 @@ import {
   authOperationFinished,
   authOperationStarted,
   selectAuth,
+  signOutFailed,
   signOutRequested,
   type AuthState,
   type SessionUser,
@@ -121,6 +122,7 @@ export function useAuth(): UseAuth {
     } catch (error) {
       // A failed sign-out leaves the user signed in, which the header keeps showing; the caller
       // says why (useLogout).
+      dispatch(signOutFailed());
       return describeAuthError(error);
     } finally {
       dispatch(authOperationFinished());

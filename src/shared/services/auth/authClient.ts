@@ -55,6 +55,12 @@ export interface AuthClient {
   register(input: RegistrationInput): Promise<AuthUser>;
   signInWithGoogle(testAccount?: GoogleTestAccount): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Whether someone is signed in as far as the client knows now, without asking the provider (a
+   * sign-in that has just ended, a session it has restored or remembers); false while it does not
+   * know yet. The app asks for a token only then (src/shared/api/api.ts).
+   */
+  isSignedIn(): boolean;
   /** A fresh ID token for the signed-in user (refreshed before expiry), or null when signed out. */
   getIdToken(): Promise<string | null>;
 }

@@ -70,6 +70,22 @@ describe('createFirebaseAuthClient, when the SDK cannot be had', () => {
     expect(client.expectsSession()).toBe(true);
   });
 
+  it('answers a retry even when another tab has remembered a token meanwhile', async () => {
+    sessionHint.remember(true);
+    const client = createFirebaseAuthClient(CONFIG, offline);
+    const heard = listen(client);
+    await waitFor(() => expect(heard).toEqual([[null, 'unreachable']]));
+
+    rememberLearnerToken(HOUR_MS);
+    client.restoreSession();
+    await waitFor(() =>
+      expect(heard).toEqual([
+        [null, 'unreachable'],
+        [null, 'unreachable'],
+      ]),
+    );
+  });
+
   it('ends a retry with nobody signed in when the session has gone meanwhile (signed out in another tab)', async () => {
     sessionHint.remember(true);
     const client = createFirebaseAuthClient(CONFIG, offline);
@@ -179,8 +195,7 @@ describe('createFirebaseAuthClient, for a returning user with a remembered ID to
     const heard = listen(client);
     await waitFor(() => expect(heard).toEqual([[LEARNER.email, undefined]]));
     await expect(client.getIdToken()).resolves.toBe('remembered-token');
-    client.restoreSession();
-    expect(client.expectsSession()).toBe(true);
+    expect(client.isSignedIn()).toBe(true);
   });
 
   it('waits for the SDK once the token has five minutes or less to live', async () => {
@@ -227,17 +242,43 @@ describe('createFirebaseAuthClient, for a returning user with a remembered ID to
 
   it('stays on the remembered token when the SDK cannot be had at the first key press', async () => {
     rememberLearnerToken(HOUR_MS);
-    const client = createFirebaseAuthClient(CONFIG, offline);
+    const downloads: string[] = [];
+    const client = createFirebaseAuthClient(CONFIG, () => {
+      downloads.push('firebase chunk');
+      return offline();
+    });
     const heard = listen(client);
     await waitFor(() => expect(heard).toEqual([[LEARNER.email, undefined]]));
+    expect(downloads).toEqual([]);
 
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    // Signing out needs the SDK: offline, it fails and says why (after the first key press's
-    // attempt, or with it).
+    await waitFor(() => expect(downloads).toEqual(['firebase chunk']));
+    // Signing out needs the SDK: offline, it fails and says why, once the key press's attempt has
+    // ended.
     await expect(client.signOut()).rejects.toMatchObject({ code: 'auth/network-request-failed' });
     // Nobody was told that the session could not be restored: the page goes on with the token.
     expect(heard).toEqual([[LEARNER.email, undefined]]);
     await expect(client.getIdToken()).resolves.toBe('remembered-token');
+  });
+
+  it("does not send a token another tab remembered for someone else under this page's user", async () => {
+    rememberLearnerToken(HOUR_MS);
+    const client = createFirebaseAuthClient(CONFIG, offline);
+    const heard = listen(client);
+    await waitFor(() => expect(heard).toEqual([[LEARNER.email, undefined]]));
+
+    inAnotherTab(() =>
+      sessionHint.rememberToken({
+        user: { ...LEARNER, uid: 'someone-else', email: 'someone@example.com' },
+        token: 'someone-elses-token',
+        expiresAt: Date.now() + HOUR_MS,
+      }),
+    );
+    // Only the SDK can say who is signed in now, and here it cannot be had.
+    await expect(client.getIdToken()).rejects.toMatchObject({
+      code: 'auth/network-request-failed',
+    });
+    expect(client.isSignedIn()).toBe(false);
   });
 
   it('signs out through the SDK, and forgets the token', async () => {

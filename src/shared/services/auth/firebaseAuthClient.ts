@@ -11,7 +11,7 @@ import {
   type RegistrationInput,
 } from './authClient';
 import { yieldToMain } from '@/shared/lib/yieldToMain';
-import { sessionHint } from './sessionHint';
+import { sessionHint, type RememberedToken } from './sessionHint';
 
 /** The longest a piece of work waits for the browser to have a moment to spare. */
 const IDLE_WAIT_MS = 2000;
@@ -108,6 +108,22 @@ export function createFirebaseAuthClient(
   const detachers = new Map<AuthListener, () => void>();
   /** The listeners that have heard something (a user, or null), from the SDK or from here. */
   const answered = new WeakSet<AuthListener>();
+  /** The SDK, once started. */
+  let started: Runtime | undefined;
+  /**
+   * The user this page's listeners were told from the remembered session (subscribe), and the
+   * listeners told so that do not follow the SDK yet.
+   */
+  let servedUid: string | null = null;
+  const servedFromMemory = new WeakSet<AuthListener>();
+  /**
+   * The remembered token while it serves and is that user's: another tab may have signed in as
+   * someone else meanwhile, whose token this page does not send under its user.
+   */
+  const servingToken = (): RememberedToken | null => {
+    const remembered = sessionHint.usableToken();
+    return remembered && remembered.user.uid === servedUid ? remembered : null;
+  };
 
   /**
    * Tells the listeners that do not follow the SDK (it has not started) that nobody is signed in,
@@ -116,12 +132,13 @@ export function createFirebaseAuthClient(
    * failed sign-in does not tell the others again.
    */
   const tellNobody = (problem?: SessionProblem, everyone = false): void => {
-    // The remembered token still serves (see subscribe): the page goes on with it, and the SDK is
-    // asked for again when it is needed (getIdToken, a sign-out).
-    if (sessionHint.usableToken()) return;
     const expected = sessionHint.present();
+    const tokenServes = servingToken() !== null;
     for (const listener of listeners) {
       if (detachers.has(listener)) continue;
+      // It heard the remembered user, whose token still serves (subscribe): the page goes on with
+      // it, and the SDK is asked for again when it is needed (getIdToken, a sign-out).
+      if (tokenServes && servedFromMemory.has(listener)) continue;
       if (!expected && !everyone && answered.has(listener)) continue;
       answered.add(listener);
       listener(null, expected ? problem : undefined);
@@ -130,6 +147,7 @@ export function createFirebaseAuthClient(
 
   const attach = ({ auth, sdk }: Runtime, listener: AuthListener): void => {
     if (!listeners.has(listener) || detachers.has(listener)) return;
+    servedFromMemory.delete(listener);
     const detach = sdk.onIdTokenChanged(auth, (user) => {
       sessionHint.remember(Boolean(user));
       answered.add(listener);
@@ -178,6 +196,7 @@ export function createFirebaseAuthClient(
       if (user) tokenOf(auth, user).catch(() => undefined);
     });
     const loaded: Runtime = { auth, sdk };
+    started = loaded;
     // Listeners that subscribed before the SDK was needed now follow the real auth state.
     for (const listener of listeners) attach(loaded, listener);
     return loaded;
@@ -232,9 +251,13 @@ export function createFirebaseAuthClient(
     if (startScheduled) return;
     startScheduled = true;
     onFirstInputOrSessionChangeElsewhere(() => {
-      // Not started (offline, say): the token serves on; the SDK is asked for again when it is
-      // needed (tellNobody above).
-      if (listeners.size > 0) load().catch(() => undefined);
+      if (listeners.size === 0) return;
+      load().catch(() => {
+        // Not started (offline, say): the token serves on (tellNobody above), and the SDK is
+        // asked for again when it is needed, at the next press, or on a change in another tab.
+        startScheduled = false;
+        if (servingToken()) startSdkWhenTheUserActs();
+      });
     });
   };
 
@@ -256,8 +279,10 @@ export function createFirebaseAuthClient(
     expectsSession: () => sessionHint.present(),
 
     restoreSession() {
-      // The remembered token serves until the SDK starts, when the page has loaded (subscribe).
-      if (!runtime && sessionHint.usableToken()) return;
+      // The remembered token serves every listener (none yet, as the app starts) until the SDK
+      // starts (subscribe); not one waiting for the SDK (a retry after it could not be had).
+      const waiting = [...listeners].some((listener) => !servedFromMemory.has(listener));
+      if (!runtime && sessionHint.usableToken() && !waiting) return;
       // A failure reaches the subscribers (tellNobody above).
       if (sessionHint.present()) load().catch(() => undefined);
       // Nothing to restore any more (signed out in another tab, say): a retry ends with nobody.
@@ -271,8 +296,10 @@ export function createFirebaseAuthClient(
         // A returning user with a token that still serves: they are signed in as far as the page
         // can tell, and it asks for its data with that token at once (getIdToken), without the
         // SDK's download, start and check with its server on the way to the first screen. The SDK
-        // starts once the page has loaded, confirms the session (or ends it: signed out in another
-        // tab, the account gone) and this listener then follows it.
+        // starts later (startSdkWhenTheUserActs), confirms the session (or ends it: signed out in
+        // another tab, the account gone) and this listener then follows it.
+        servedUid = remembered.user.uid;
+        servedFromMemory.add(listener);
         queueMicrotask(() => {
           if (!listeners.has(listener) || detachers.has(listener)) return;
           answered.add(listener);
@@ -354,14 +381,18 @@ export function createFirebaseAuthClient(
 
     signOut: () => call(({ auth, sdk }) => sdk.signOut(auth)),
 
+    isSignedIn: () => Boolean(started?.auth.currentUser) || servingToken() !== null,
+
     async getIdToken() {
-      // The SDK's current token as it last gave it (see subscribe), while it has time to live.
-      const remembered = sessionHint.usableToken();
+      // Until the SDK has started, the token the page's user was remembered with, while it serves
+      // (see subscribe).
+      const remembered = started ? null : servingToken();
       if (remembered) return remembered.token;
       const { auth } = await load();
       await auth.authStateReady();
-      // The SDK refreshes the token when it is within five minutes of expiry. Remembered here
-      // too, before the caller has it: a page the user opens next finds it.
+      // The SDK refreshes the token within 30 seconds of its expiry (and in the background five
+      // minutes before, while it has listeners). Remembered here too, before the caller has it: a
+      // page the user opens next finds it.
       return auth.currentUser ? tokenOf(auth, auth.currentUser) : null;
     },
   };

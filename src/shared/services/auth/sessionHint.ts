@@ -12,13 +12,14 @@ import type { AuthUser } from './authClient';
  *
  * The token is the one the SDK itself keeps in this origin's IndexedDB (with its refresh token,
  * which is not copied here): remembering it exposes nothing a script on this origin could not read
- * already. It is only handed out while it has more than TOKEN_MARGIN_MS to live, the margin within
- * which the SDK refreshes it, so that a request never starts with a token about to expire.
+ * already. It is only handed out while it has more than TOKEN_MARGIN_MS to live (by the token's
+ * own expiry time, as the provider's clock reads it), the margin at which the SDK refreshes it in
+ * the background, so that a request does not start with a token about to expire.
  */
 const SESSION_HINT_KEY = 'learn-academy:has-session';
 const SESSION_TOKEN_KEY = 'learn-academy:session-token';
 
-/** Five minutes: the SDK refreshes a token this close to its expiry. */
+/** Five minutes: the SDK refreshes a token this close to its expiry, in the background. */
 export const TOKEN_MARGIN_MS = 5 * 60 * 1000;
 
 /** The signed-in user with an ID token, and when the token expires (ms since the epoch). */
