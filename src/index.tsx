@@ -62,9 +62,9 @@ async function loadApp() {
  * Firebase Auth has restored the session, and the app asks for the SDK only once it has started.
  * The page lists the SDK's scripts (scripts/site/signedInScripts.ts): asked for now, they arrive
  * while the framework and the app load (which the page's <head> preloads). Not while the
- * remembered token serves (the SDK then starts once the page has loaded:
- * src/shared/services/auth/firebaseAuthClient.ts), nor for a visitor nobody has signed in as here
- * (the SDK then loads only if they sign in).
+ * remembered token serves (the SDK then starts when it is needed, or after the person first acts
+ * on the page: src/shared/services/auth/firebaseAuthClient.ts), nor for a visitor nobody has
+ * signed in as here (the SDK then loads only if they sign in).
  */
 function preloadAuthSdk(root: HTMLElement | null): void {
   if (!root?.hasAttribute(SIGNED_IN_SHELL_ATTRIBUTE) || !sessionHint.present()) return;
