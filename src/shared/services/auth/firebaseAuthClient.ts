@@ -149,7 +149,6 @@ export function createFirebaseAuthClient(
     if (!listeners.has(listener) || detachers.has(listener)) return;
     servedFromMemory.delete(listener);
     const detach = sdk.onIdTokenChanged(auth, (user) => {
-      sessionHint.remember(Boolean(user));
       answered.add(listener);
       listener(user ? toAuthUser(user) : null);
     });
@@ -188,12 +187,15 @@ export function createFirebaseAuthClient(
     if (config.authEmulatorUrl) {
       sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     }
-    // The remembered token follows the SDK's: a new one (signed in, refreshed) replaces it, and
-    // none (signed out, the account gone) or another user's drops it at once.
+    // What this browser remembers follows the SDK, before the listeners (attached below) hear of
+    // a change: whether someone is signed in, and their token. A new token (signed in, refreshed)
+    // replaces the last; none (signed out, the account gone) or another user's drops it at once.
     sdk.onIdTokenChanged(auth, (user) => {
-      sessionHint.forgetTokenUnlessOf(user?.uid ?? null);
+      sessionHint.remember(user !== null);
+      if (!user) return;
+      sessionHint.forgetTokenUnlessOf(user.uid);
       // Not remembered when it fails: the next page load waits for the SDK, as without storage.
-      if (user) tokenOf(auth, user).catch(() => undefined);
+      tokenOf(auth, user).catch(() => undefined);
     });
     const loaded: Runtime = { auth, sdk };
     started = loaded;
