@@ -102,4 +102,19 @@ describe('dashboard', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByText('Login')).toBeInTheDocument();
   });
+
+  it('says why when logging out from the sidebar fails, and stays on the dashboard', async () => {
+    const { user, router, auth } = renderApp(null, { url: '/dashboard', user: learner });
+    const drawer = await openDrawer(user);
+    auth.failNextWith('auth/network-request-failed');
+    await user.click(within(drawer).getByText('Logout'));
+
+    expect(
+      await screen.findByText(
+        'We could not reach the sign-in service. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(auth.currentUser).not.toBeNull();
+  });
 });
