@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accounts, apiUrl, logIn, uniqueEmail } from './support/accounts';
+import { accounts, apiUrl, logIn, siteApiUrl, uniqueEmail } from './support/accounts';
 import { idTokenOf } from './support/a11y';
 import { anHourAfterSigningIn, cutOffAuthSdk, openPage } from './support/navigation';
 
@@ -153,7 +153,7 @@ test.describe('sign-in and registration against the auth emulator', () => {
   }) => {
     const withToken = page.waitForRequest(
       (req) =>
-        req.url().startsWith(apiUrl) &&
+        req.url().startsWith(siteApiUrl) &&
         (req.headers()['authorization'] ?? '').startsWith('Bearer '),
     );
     await logIn(page, accounts.learner.email, accounts.learner.password);

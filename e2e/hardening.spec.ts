@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mintEmulatorToken } from '../mocks/api/tokens';
-import { apiUrl } from './support/accounts';
+import { apiUrl, siteApiUrl } from './support/accounts';
 import { openPage, showRegion } from './support/navigation';
 
 /**
@@ -44,7 +44,7 @@ test.describe('stored content never runs', () => {
     const dialogs = failOnDialogs(page);
     const courseName = 'Safe Images';
     await page.route(
-      (url) => url.origin === new URL(apiUrl).origin && url.pathname === '/courses',
+      (url) => `${url.origin}${url.pathname}` === `${siteApiUrl}/courses`,
       async (route) => {
         const response = await route.fetch();
         const courses = (await response.json()) as Record<string, unknown>[];

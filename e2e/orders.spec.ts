@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_IDS } from '../mocks/seed';
-import { accounts, apiUrl, logIn } from './support/accounts';
+import { accounts, apiUrl, logIn, siteApiUrl } from './support/accounts';
 import {
   bearerOf,
   createCourse,
@@ -69,7 +69,7 @@ test.describe('orders the server vouches for', () => {
 
     // Someone edits the request on its way: the price the page sends becomes 1 $.
     const sentPrices: unknown[] = [];
-    await page.route(`${apiUrl}/enroll`, async (route) => {
+    await page.route(`${siteApiUrl}/enroll`, async (route) => {
       const request = route.request();
       if (request.method() !== 'POST') return route.continue();
       const body = request.postDataJSON() as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, logIn } from './support/accounts';
+import { accounts, logIn, siteApiUrl } from './support/accounts';
 import { anHourAfterSigningIn, AUTH_SDK_SCRIPT, openPage, showRegion } from './support/navigation';
 
 /*
@@ -75,7 +75,9 @@ test.describe('prerendered public pages', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     const catalogueRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/courses') catalogueRequests.push(request.url());
+      if (request.url().split('?')[0] === `${siteApiUrl}/courses`) {
+        catalogueRequests.push(request.url());
+      }
     });
     await openPage(page, '/');
     await page.waitForLoadState('networkidle');

@@ -2,6 +2,7 @@
  * Loads the seeded accounts into the Firebase Auth emulator: clears it, then creates each account
  * with its password and display name through the emulator's REST API (no credentials needed).
  */
+import https from 'node:https';
 
 export interface EmulatorAccount {
   email: string;
@@ -11,12 +12,39 @@ export interface EmulatorAccount {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Resolves with the status of a GET of `url`, rejects when nothing answers. An https:// URL of
+ * this machine is asked without checking its certificate: the local site's is self-signed
+ * (`tsx scripts/site/serve.ts --https`).
+ */
+export function statusOf(url: string, timeoutMs = 2000): Promise<number> {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'https:' || !['localhost', '127.0.0.1'].includes(hostname)) {
+    return fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then((response) => {
+      void response.body?.cancel();
+      return response.status;
+    });
+  }
+  return new Promise((resolve, reject) => {
+    const request = https.get(
+      url,
+      { rejectUnauthorized: false, timeout: timeoutMs },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`${url} timed out`)));
+    request.on('error', reject);
+  });
+}
+
 /** Resolves once the URL answers at all; rejects after the timeout. */
 export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await statusOf(url);
       return;
     } catch {
       if (Date.now() > deadline)

@@ -5,8 +5,12 @@
  *   tsx scripts/start.ts            development: webpack dev server with hot reload
  *   tsx scripts/start.ts --msw      the app with MSW answering every API call (no API process)
  *   tsx scripts/start.ts --fresh    restore the seed database before starting (used by e2e tests)
- *   tsx scripts/start.ts --dist     serve the production build in dist/ (npm run build) instead of
- *                                   the dev server, with its headers (used by npm run perf)
+ *   tsx scripts/start.ts --dist     serve the production build in dist/ (npm run build:offline)
+ *                                   instead of the dev server, with its headers and the API under
+ *                                   /api (scripts/site/serve.ts; the end-to-end tests)
+ *   tsx scripts/start.ts --dist --https
+ *                                   the same over HTTPS and HTTP/2, on a self-signed certificate
+ *                                   (what npm run perf measures)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +23,7 @@ const args = new Set(process.argv.slice(2));
 const useMsw = args.has('--msw');
 const fresh = args.has('--fresh');
 const serveBuild = args.has('--dist');
+const https = serveBuild && args.has('--https');
 
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 5000);
@@ -27,7 +32,7 @@ const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const projectId = process.env.APP_FIREBASE_PROJECT_ID ?? 'demo-courses';
 
 const authEmulatorUrl = `http://127.0.0.1:${authPort}`;
-const webUrl = `http://localhost:${webPort}`;
+const webUrl = `${https ? 'https' : 'http'}://localhost:${webPort}`;
 
 // The emulator's ports come from a generated config so that AUTH_EMULATOR_PORT can move it.
 const dataDir = path.join(root, '.data');
@@ -72,8 +77,10 @@ const commands: ConcurrentlyCommandInput[] = [
   {
     name: 'web',
     prefixColor: 'green',
-    command: serveBuild ? 'tsx scripts/site/serve.ts' : 'webpack serve --mode development',
-    env: appEnv,
+    command: serveBuild
+      ? `tsx scripts/site/serve.ts${https ? ' --https' : ''}`
+      : 'webpack serve --mode development',
+    env: { ...appEnv, API_PORT: String(apiPort) },
   },
 ];
 if (!useMsw) {
@@ -111,7 +118,7 @@ async function announce(): Promise<void> {
     `  App:            ${webUrl}`,
     useMsw
       ? '  API:            answered in the browser by MSW (?scenario=empty|slow|error|offline)'
-      : `  API:            http://localhost:${apiPort}   payment: http://localhost:${paymentPort}`,
+      : `  API:            http://localhost:${apiPort}${serveBuild ? ` (and ${webUrl}/api)` : ''}   payment: http://localhost:${paymentPort}`,
     `  Auth emulator:  ${authEmulatorUrl} (project ${projectId})`,
     '',
     '  Accounts:',

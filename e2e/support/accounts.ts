@@ -8,7 +8,13 @@ export const accounts = {
   learner: { email: 'learner@example.com', password: 'Learner#2026' },
 } as const;
 
+/** The API server itself, for what a test asks it directly. */
 export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${process.env.API_PORT ?? 5000}`;
+/**
+ * The API as the site's pages call it: under the site's own origin (scripts/site/serve.ts routes
+ * /api to the API server; the build's APP_API_URL is /api, scripts/site/buildOffline.ts).
+ */
+export const siteApiUrl = `http://localhost:${process.env.DIST_PORT ?? 4173}/api`;
 export const paymentUrl =
   process.env.E2E_PAYMENT_URL ?? `http://localhost:${process.env.PAYMENT_PORT ?? 7000}`;
 

@@ -508,7 +508,10 @@ async function main(): Promise<void> {
     console.log('Building the production build for the offline stack (npm run build:offline)…');
     await buildOffline();
   }
-  const site = startProcess(['scripts/site/serve.ts'], { PORT: String(distPort) });
+  const site = startProcess(['scripts/site/serve.ts'], {
+    PORT: String(distPort),
+    API_PORT: String(apiPort),
+  });
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-catalogue-'));
   try {
     await waitForUrl(siteUrl, 30_000);

@@ -2,8 +2,9 @@
  * `npm run perf`: Lighthouse CI on the production build (lighthouserc.cjs says what is measured
  * and what fails).
  *
- * Builds dist/ for the offline stack, serves it with the mock API and the Firebase Auth emulator
- * (`tsx scripts/start.ts --dist --fresh`) unless that stack is already running, runs
+ * Builds dist/ for the offline stack, serves it as a host does, over HTTPS and HTTP/2 with the API
+ * under the site's origin, with the mock API and the Firebase Auth emulator (`tsx scripts/start.ts
+ * --dist --https --fresh`) unless that stack is already running, runs
  * `lhci collect` and `lhci assert`, then prints one table (the median of each route's runs) and
  * keeps each route's median run as reports/perf/<route>.report.html (every run stays in
  * .lighthouseci/). Fails when an assertion at level error fails.
@@ -32,7 +33,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
-import { waitForUrl } from '../authEmulator';
+import { statusOf, waitForUrl } from '../authEmulator';
 import { buildOffline } from '../site/buildOffline';
 import {
   MARK,
@@ -80,7 +81,8 @@ const rc = createRequire(__filename)('../../lighthouserc.cjs') as LighthouseRc;
 const lhciDir = path.join(root, '.lighthouseci');
 const assertionResultsFile = path.join(lhciDir, 'assertion-results.json');
 const reportDir = path.join(root, 'reports/perf');
-const apiUrl = `http://localhost:${ports.API_PORT}/courses?_limit=1`;
+/** The API as the measured pages reach it: under the site's origin (scripts/site/serve.ts). */
+const apiUrl = `${rc.origin}/api/courses?_limit=1`;
 const authUrl = `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}`;
 
 function runsOption(name: string, fallback: number): number {
@@ -130,8 +132,8 @@ async function authReady(): Promise<boolean> {
 }
 
 const answers = (url: string) =>
-  fetch(url).then(
-    (response) => response.ok,
+  statusOf(url).then(
+    (status) => status >= 200 && status < 300,
     () => false,
   );
 
@@ -140,7 +142,7 @@ async function stackRunning(): Promise<boolean> {
 }
 
 function startStack(): ChildProcess {
-  return spawn('npx', ['tsx', 'scripts/start.ts', '--dist', '--fresh'], {
+  return spawn('npx', ['tsx', 'scripts/start.ts', '--dist', '--https', '--fresh'], {
     cwd: root,
     env: { ...process.env, ...ports, PORT: ports.DIST_PORT, MOCK_LOG: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,8 +1,10 @@
 /**
  * `npm run build:offline`: the production build (prerendered pages included) configured for the
- * offline stack: the documented values of .env.example, pointed at API_PORT (5000), PAYMENT_PORT
- * (7000) and AUTH_EMULATOR_PORT (9099). The course pages are written from the mock server on its
- * seed (db.json), started for the build on a free port. Serve it with `tsx scripts/start.ts --dist`.
+ * offline stack: the documented values of .env.example; the API under the site's own origin
+ * (`/api`, which scripts/site/serve.ts routes to API_PORT, 5000: docs/decisions.md, "Serving the
+ * site"), the payment endpoint at PAYMENT_PORT (7000) and the auth emulator at AUTH_EMULATOR_PORT
+ * (9099). The course pages are written from the mock server on its seed (db.json), started for the
+ * build on a free port. Serve it with `tsx scripts/start.ts --dist`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { startMockServer } from '../../mocks/server/mockServer';
+import { API_PATH } from './siteFiles';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -20,7 +23,7 @@ export function offlineBuildEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...documented,
-    APP_API_URL: `http://localhost:${apiPort}`,
+    APP_API_URL: API_PATH,
     APP_PAYMENT_URL: `http://localhost:${process.env.PAYMENT_PORT ?? '7000'}`,
     APP_EMAILJS_API_ORIGIN: `http://localhost:${apiPort}`,
     APP_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? '9099'}`,

@@ -199,6 +199,11 @@ async function main(): Promise<void> {
 
   const { apiUrl, publicUrl } = bundle.buildSettings();
   const catalogueUrl = process.env.PRERENDER_API_URL?.replace(/\/+$/, '') || apiUrl;
+  if (!/^https?:\/\//.test(catalogueUrl)) {
+    throw new Error(
+      `The build reads the catalogue from the API to write the course pages, and APP_API_URL (${apiUrl}) is a path on the site, which has no server yet: set PRERENDER_API_URL to the API's own address, or use npm run build:offline.`,
+    );
+  }
   const catalogue = await fetchCatalogue(catalogueUrl);
   const started = performance.now();
   for (const course of catalogue) {

@@ -3,18 +3,35 @@
  * scripts and styles precompressed at build time (brotli or gzip, as the browser accepts), pages
  * compressed as they are served, hashed assets cached for a year, each prerendered page at its own
  * path, the app shell for every other route, and the security headers of dist/_headers (the Content-Security-Policy).
- * Env: PORT (4173), HOST (localhost).
+ *
+ * The API under the site's own origin: `/api/*` goes to the API server (API_PORT) with the prefix
+ * taken off, as the host routes it in production (docs/decisions.md, "Serving the site"), so that
+ * the app's calls to it (APP_API_URL=/api, scripts/site/buildOffline.ts) need no CORS preflight
+ * and no connection of their own.
+ *
+ * `--https` (what `npm run perf` measures): HTTPS with HTTP/2, as hosts serve a site, on a
+ * certificate for localhost made at start (self-signed: the browser must be told to accept it).
+ * Without it, plain HTTP/1.1 (the end-to-end tests, a local look at the build).
+ *
+ * Env: PORT (4173), HOST (localhost), API_PORT (5000).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { pageFileFor, parseHeadersFile, SHELL_FILE } from './siteFiles';
+import proxy from 'http2-proxy';
+import selfsigned from 'selfsigned';
+import { API_PATH, apiPathOf, pageFileFor, parseHeadersFile, SHELL_FILE } from './siteFiles';
 
 const dist = path.resolve(__dirname, '../../dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
+const apiPort = Number(process.env.API_PORT ?? 5000);
+const https = process.argv.includes('--https');
 
 if (!existsSync(path.join(dist, SHELL_FILE))) {
   console.error('dist/ has no build: run `npm run build` first.');
@@ -61,6 +78,76 @@ app.get(/.*/, (req, res) => {
   res.sendFile(file);
 });
 
-app.listen(port, host, () => {
-  console.log(`Serving dist/ on http://${host}:${port}`);
-});
+/** Ends a proxied request that its server did not answer with 502, as a host's router does. */
+const answerFailure =
+  (res: ServerResponse | Http2ServerResponse, what: string) =>
+  (error: Error | null | undefined): void => {
+    if (!error) return;
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.statusCode = 502;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(`${what} did not answer: ${error.message}`);
+  };
+
+/** Sends a request on to a server of this machine (path: as it goes there). */
+function forward(
+  req: IncomingMessage | Http2ServerRequest,
+  res: ServerResponse | Http2ServerResponse,
+  to: { port: number; path: string; what: string },
+): void {
+  const options = { hostname: 'localhost', port: to.port, path: to.path };
+  if (req instanceof http2.Http2ServerRequest) {
+    void proxy.web(req, res as Http2ServerResponse, options, answerFailure(res, to.what));
+  } else {
+    void proxy.web(req, res as ServerResponse, options, answerFailure(res, to.what));
+  }
+}
+
+/**
+ * Serves one request: the API's, or the site's (`site`: the express app itself, or, under HTTP/2,
+ * which express does not take, the port where it listens on this machine).
+ */
+const serveWith =
+  (site: ((req: IncomingMessage, res: ServerResponse) => void) | number) =>
+  (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void => {
+    const apiPath = apiPathOf(req.url ?? '/');
+    if (apiPath !== null) {
+      forward(req, res, { port: apiPort, path: apiPath, what: `The API (port ${apiPort})` });
+    } else if (typeof site === 'number') {
+      forward(req, res, { port: site, path: req.url ?? '/', what: 'The site' });
+    } else {
+      site(req as IncomingMessage, res as ServerResponse);
+    }
+  };
+
+async function serve(): Promise<string> {
+  if (!https) {
+    const server = http.createServer(serveWith(app));
+    await new Promise<void>((resolve) => server.listen(port, host, resolve));
+    return `http://${host}:${port}`;
+  }
+  const site = http.createServer(app);
+  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
+  const certificate = await selfsigned.generate([{ name: 'commonName', value: host }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: host }] }],
+  });
+  const server = http2.createSecureServer(
+    { key: certificate.private, cert: certificate.cert, allowHTTP1: true },
+    serveWith((site.address() as AddressInfo).port),
+  );
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  return `https://${host}:${port}`;
+}
+
+serve().then(
+  (url) => console.log(`Serving dist/ on ${url}, the API under ${url}${API_PATH}`),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

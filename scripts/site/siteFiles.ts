@@ -34,3 +34,22 @@ export function parseHeadersFile(text: string): Record<string, string> {
   }
   return headers;
 }
+
+/**
+ * Where the site's own origin serves the API (scripts/site/serve.ts; the production build's
+ * APP_API_URL, scripts/site/buildOffline.ts): the host routes `/api/*` to the API server.
+ */
+export const API_PATH = '/api';
+
+/**
+ * The address on the API server of a request to the site (`/api/courses?q=x` -> `/courses?q=x`),
+ * or null when the request is not the API's (`/apis`, `/about`).
+ */
+export function apiPathOf(url: string): string | null {
+  if (!url.startsWith(API_PATH)) return null;
+  const rest = url.slice(API_PATH.length);
+  if (rest === '') return '/';
+  if (rest.startsWith('/')) return rest;
+  if (rest.startsWith('?')) return `/${rest}`;
+  return null;
+}

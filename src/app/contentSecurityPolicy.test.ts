@@ -51,6 +51,25 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it("needs no host of its own for an API on the site's own origin", () => {
+    const policy = directives(
+      contentSecurityPolicy(
+        parseConfig(
+          { APP_API_URL: '/api', APP_EMAILJS_API_ORIGIN: 'https://api.emailjs.com' },
+          'development',
+        ),
+      ),
+    );
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:7000',
+      'https://api.emailjs.com',
+      'http://127.0.0.1:9099',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+  });
+
   it('allows the one inline script of the page shell, the colour scheme script, by its hash', () => {
     const policy = directives(contentSecurityPolicy(parseConfig({}, 'development')));
     const hash = createHash('sha256').update(colorSchemeScript()).digest('base64');

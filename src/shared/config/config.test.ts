@@ -26,7 +26,7 @@ describe('parseConfig', () => {
     expect(() =>
       parseConfig({ APP_API_URL: 'not a url', APP_PAYMENT_PROVIDER: 'paypal' }, 'development'),
     ).toThrow(
-      /APP_API_URL must be an absolute URL[\s\S]*APP_PAYMENT_PROVIDER must be one of stripe, test-card/,
+      /APP_API_URL must be an absolute http\(s\) URL, or a path on the site such as \/api[\s\S]*APP_PAYMENT_PROVIDER must be one of stripe, test-card/,
     );
   });
 
@@ -53,5 +53,13 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('https://learn.example.com');
     expect(config.firebase.authEmulatorUrl).toBe('');
     expect(config.stripe.provider).toBe('stripe');
+  });
+
+  it("takes the API's path on the site's own origin, but not another host's address without a scheme", () => {
+    expect(parseConfig({ APP_API_URL: '/api/' }, 'development').apiUrl).toBe('/api');
+    expect(() => parseConfig({ APP_API_URL: '//api.example.com' }, 'development')).toThrow(
+      /APP_API_URL must be an absolute http\(s\) URL, or a path on the site such as \/api/,
+    );
+    expect(() => parseConfig({ APP_API_URL: 'api' }, 'development')).toThrow(/APP_API_URL/);
   });
 });

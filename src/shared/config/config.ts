@@ -58,6 +58,15 @@ const httpUrl = (value: string): string | null => {
   }
 };
 
+/**
+ * An absolute http(s) URL, or a path on the site's own origin (`/api`: the host routes it to the
+ * server, and the browser's calls need no CORS preflight; docs/decisions.md, "Serving the site").
+ */
+const httpUrlOrSitePath = (value: string): string | null =>
+  /^\/(?!\/)/.test(value)
+    ? null
+    : httpUrl(value) && 'must be an absolute http(s) URL, or a path on the site such as /api';
+
 const optionalHttpUrl = (value: string): string | null => (value === '' ? null : httpUrl(value));
 
 const oneOf =
@@ -74,9 +83,9 @@ const prefixed =
 export const CONFIG_VARIABLES: readonly VariableSpec[] = [
   {
     name: 'APP_API_URL',
-    description: 'Base URL of the product API',
+    description: "Base URL of the product API, or its path on the site's own origin (/api)",
     offlineDefault: 'http://localhost:5000',
-    check: httpUrl,
+    check: httpUrlOrSitePath,
   },
   {
     name: 'APP_PAYMENT_URL',
