@@ -43,8 +43,8 @@
  *   about 38 KB of script and three requests less (My Courses 174 -> 137 KB, 23 -> 20), since a
  *   returning learner's page no longer loads Firebase Auth on the way to its first screen
  *   (src/shared/services/auth/sessionHint.ts); the payment dialog's only a little, since pressing
- *   "Pay with" starts it. Later that day, the signed-in routes' requests lowered by three: the
- *   API under the site's origin needs no CORS preflights.)
+ *   "Pay with" starts it. Later that day, the signed-in routes' requests lowered to three above
+ *   what each makes now: the API under the site's origin needs no CORS preflights.)
  * - performance score, LCP, TBT and CLS: warning below the goal on every route, and error below
  *   the floor for the ones a route holds (its `floorsHeld`):
  *   - CLS on every route: it reads 0 on every route in every run;

@@ -212,6 +212,15 @@ module.exports = (_env, argv) => {
       port: Number(process.env.PORT || 3000),
       host: process.env.HOST || 'localhost',
       historyApiFallback: true,
+      // The API under the site's origin, as scripts/site/serve.ts and a production host route it,
+      // for an APP_API_URL of /api (docs/decisions.md, "Serving the site").
+      proxy: [
+        {
+          context: ['/api'],
+          target: `http://localhost:${process.env.API_PORT || 5000}`,
+          pathRewrite: { '^/api': '' },
+        },
+      ],
       hot: true,
       static: false,
       client: { overlay: { warnings: false, errors: true } },

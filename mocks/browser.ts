@@ -111,7 +111,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const worker = setupWorker(
     ...createHandlers({
       store,
-      apiUrl: options.apiUrl ?? DEFAULT_API_URL,
+      // A path (APP_API_URL=/api: the API under the site's origin) is the page's own origin's.
+      apiUrl: new URL(options.apiUrl ?? DEFAULT_API_URL, window.location.href).href,
       paymentUrl: options.paymentUrl ?? DEFAULT_PAYMENT_URL,
       emailOrigin: options.emailOrigin ?? DEFAULT_EMAIL_ORIGIN,
       projectId: options.projectId,

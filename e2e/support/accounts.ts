@@ -14,7 +14,8 @@ export const apiUrl = process.env.E2E_API_URL ?? `http://localhost:${process.env
  * The API as the site's pages call it: under the site's own origin (scripts/site/serve.ts routes
  * /api to the API server; the build's APP_API_URL is /api, scripts/site/buildOffline.ts).
  */
-export const siteApiUrl = `http://localhost:${process.env.DIST_PORT ?? 4173}/api`;
+export const siteApiUrl =
+  process.env.E2E_SITE_API_URL ?? `http://localhost:${process.env.DIST_PORT ?? 4173}/api`;
 export const paymentUrl =
   process.env.E2E_PAYMENT_URL ?? `http://localhost:${process.env.PAYMENT_PORT ?? 7000}`;
 

@@ -35,6 +35,7 @@ import path from 'node:path';
 import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { statusOf, waitForUrl } from '../authEmulator';
 import { buildOffline } from '../site/buildOffline';
+import { API_PATH } from '../site/siteFiles';
 import {
   MARK,
   describeFailure,
@@ -82,7 +83,7 @@ const lhciDir = path.join(root, '.lighthouseci');
 const assertionResultsFile = path.join(lhciDir, 'assertion-results.json');
 const reportDir = path.join(root, 'reports/perf');
 /** The API as the measured pages reach it: under the site's origin (scripts/site/serve.ts). */
-const apiUrl = `${rc.origin}/api/courses?_limit=1`;
+const apiUrl = `${rc.origin}${API_PATH}/courses?_limit=1`;
 const authUrl = `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}`;
 
 function runsOption(name: string, fallback: number): number {
@@ -266,6 +267,10 @@ async function main(): Promise<void> {
   let stack: ChildProcess | undefined;
   if (await stackRunning()) {
     console.log(`Measuring the stack already running on ${rc.origin}.`);
+  } else if (await statusOf(rc.origin.replace(/^https:/, 'http:')).catch(() => 0)) {
+    throw new Error(
+      `Something serves plain HTTP on ${rc.origin.replace(/^https:/, 'http:')} (tsx scripts/start.ts --dist?): stop it, or start the stack with --https, which npm run perf measures.`,
+    );
   } else {
     stack = startStack();
   }

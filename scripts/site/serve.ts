@@ -18,7 +18,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -83,10 +83,13 @@ const answerFailure =
   (res: ServerResponse | Http2ServerResponse, what: string) =>
   (error: Error | null | undefined): void => {
     if (!error) return;
+    console.error(`${what} did not answer: ${error.message}`);
     if (res.headersSent) {
       res.destroy();
       return;
     }
+    // The proxy may have copied the server's headers (its length, encoding) before it failed.
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
     res.statusCode = 502;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end(`${what} did not answer: ${error.message}`);
@@ -123,24 +126,35 @@ const serveWith =
     }
   };
 
+/** Resolves once the server listens; rejects when it cannot (the port taken). */
+const listening = (server: http.Server | http2.Http2SecureServer, at: number, on: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(at, on, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
 async function serve(): Promise<string> {
   if (!https) {
-    const server = http.createServer(serveWith(app));
-    await new Promise<void>((resolve) => server.listen(port, host, resolve));
+    await listening(http.createServer(serveWith(app)), port, host);
     return `http://${host}:${port}`;
   }
   const site = http.createServer(app);
-  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
+  await listening(site, 0, 'localhost');
+  // A name, or an address (subjectAltName type 7) when HOST is one.
+  const altName = isIP(host) ? { type: 7 as const, ip: host } : { type: 2 as const, value: host };
   const certificate = await selfsigned.generate([{ name: 'commonName', value: host }], {
     keySize: 2048,
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: host }] }],
+    extensions: [{ name: 'subjectAltName', altNames: [altName] }],
   });
   const server = http2.createSecureServer(
     { key: certificate.private, cert: certificate.cert, allowHTTP1: true },
     serveWith((site.address() as AddressInfo).port),
   );
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await listening(server, port, host);
   return `https://${host}:${port}`;
 }
 

@@ -60,6 +60,9 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ APP_API_URL: '//api.example.com' }, 'development')).toThrow(
       /APP_API_URL must be an absolute http\(s\) URL, or a path on the site such as \/api/,
     );
-    expect(() => parseConfig({ APP_API_URL: 'api' }, 'development')).toThrow(/APP_API_URL/);
+    for (const value of ['api', '/', '/\\api.example.com', '/api?x=1', '/api#x']) {
+      expect(() => parseConfig({ APP_API_URL: value }, 'development')).toThrow(/APP_API_URL/);
+    }
+    expect(parseConfig({ APP_API_URL: '/v2/api' }, 'development').apiUrl).toBe('/v2/api');
   });
 });

@@ -63,7 +63,7 @@ const httpUrl = (value: string): string | null => {
  * server, and the browser's calls need no CORS preflight; docs/decisions.md, "Serving the site").
  */
 const httpUrlOrSitePath = (value: string): string | null =>
-  /^\/(?!\/)/.test(value)
+  /^(?:\/[\w.~-]+)+\/?$/.test(value)
     ? null
     : httpUrl(value) && 'must be an absolute http(s) URL, or a path on the site such as /api';
 
