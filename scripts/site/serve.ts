@@ -13,7 +13,7 @@
  * certificate for localhost made at start (self-signed: the browser must be told to accept it).
  * Without it, plain HTTP/1.1 (the end-to-end tests, a local look at the build).
  *
- * Env: PORT (4173), HOST (localhost), API_PORT (5000).
+ * Env: PORT (4173; 0 for a free one, printed), HOST (localhost), API_PORT (5000), DIST_DIR (dist/).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -27,7 +27,7 @@ import proxy from 'http2-proxy';
 import selfsigned from 'selfsigned';
 import { API_PATH, apiPathOf, pageFileFor, parseHeadersFile, SHELL_FILE } from './siteFiles';
 
-const dist = path.resolve(__dirname, '../../dist');
+const dist = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '../../dist'));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const apiPort = Number(process.env.API_PORT ?? 5000);
@@ -136,10 +136,14 @@ const listening = (server: http.Server | http2.Http2SecureServer, at: number, on
     });
   });
 
+const portOf = (server: http.Server | http2.Http2SecureServer): number =>
+  (server.address() as AddressInfo).port;
+
 async function serve(): Promise<string> {
   if (!https) {
-    await listening(http.createServer(serveWith(app)), port, host);
-    return `http://${host}:${port}`;
+    const server = http.createServer(serveWith(app));
+    await listening(server, port, host);
+    return `http://${host}:${portOf(server)}`;
   }
   const site = http.createServer(app);
   await listening(site, 0, 'localhost');
@@ -152,10 +156,10 @@ async function serve(): Promise<string> {
   });
   const server = http2.createSecureServer(
     { key: certificate.private, cert: certificate.cert, allowHTTP1: true },
-    serveWith((site.address() as AddressInfo).port),
+    serveWith(portOf(site)),
   );
   await listening(server, port, host);
-  return `https://${host}:${port}`;
+  return `https://${host}:${portOf(server)}`;
 }
 
 serve().then(
