@@ -4,11 +4,11 @@
  * Lighthouse's default mobile run (a Moto G Power: 4x CPU slowdown, slow 4G, simulated) on the
  * production build served as a static host serves it (`tsx scripts/start.ts --dist --https`:
  * dist/ over HTTPS and HTTP/2, the mock API under the site's origin at /api, and the Firebase Auth
- * emulator; docs/decisions.md, "Serving the site"). Each URL is measured `numberOfRuns` times (3) and every
- * figure is asserted on its median. CI measures the routes that hold the score's and TBT's floors
- * three times, the others once (`--runs 1 --runs-with-cpu-floors 3`). scripts/perf/run.ts takes
- * the runs in rounds, one `lhci collect --numberOfRuns=1` each, so that a route's runs are spread
- * over the whole measurement.
+ * emulator; docs/decisions.md, "Serving the site"). Each URL is measured `numberOfRuns` times
+ * (3) and every figure is asserted on its median. CI measures the routes that hold the score's
+ * and TBT's floors three times, the others once (`--runs 1 --runs-with-cpu-floors 3`).
+ * scripts/perf/run.ts takes the runs in rounds, one `lhci collect --numberOfRuns=1` each, so that
+ * a route's runs are spread over the whole measurement.
  *
  * Signed-in routes: `scripts/perf/signIn.cjs` (LHCI's puppeteer script) signs in through the login
  * page, as a user does, as the route's account before its runs; signed-out routes are measured
