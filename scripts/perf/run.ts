@@ -85,6 +85,8 @@ const reportDir = path.join(root, 'reports/perf');
 /** The API as the measured pages reach it: under the site's origin (scripts/site/serve.ts). */
 const apiUrl = `${rc.origin}${API_PATH}/courses?_limit=1`;
 const authUrl = `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}`;
+/** The site's address over plain HTTP, where a stack started without --https would answer. */
+const plainHttpOrigin = rc.origin.replace(/^https:/, 'http:');
 
 function runsOption(name: string, fallback: number): number {
   const value = Number(option(name) ?? fallback);
@@ -267,9 +269,9 @@ async function main(): Promise<void> {
   let stack: ChildProcess | undefined;
   if (await stackRunning()) {
     console.log(`Measuring the stack already running on ${rc.origin}.`);
-  } else if (await statusOf(rc.origin.replace(/^https:/, 'http:')).catch(() => 0)) {
+  } else if (await statusOf(plainHttpOrigin).catch(() => 0)) {
     throw new Error(
-      `Something serves plain HTTP on ${rc.origin.replace(/^https:/, 'http:')} (tsx scripts/start.ts --dist?): stop it, or start the stack with --https, which npm run perf measures.`,
+      `Something serves plain HTTP on ${plainHttpOrigin} (tsx scripts/start.ts --dist?): stop it, or start the stack with --https, which npm run perf measures.`,
     );
   } else {
     stack = startStack();
