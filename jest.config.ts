@@ -26,7 +26,7 @@ const config: Config = {
     '^.+\\.m?jsx?$': ['@swc/jest', swcOptions('ecmascript')],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(until-async|rettime|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|yaml)/)',
+    '/node_modules/(?!(until-async|rettime|@open-draft/deferred-promise|@ant-design/colors|@ant-design/fast-color|yaml|jose)/)',
   ],
   moduleNameMapper: {
     // The two barrels, required one export at a time (src/test/lazyBarrel.cjs).

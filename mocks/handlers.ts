@@ -7,6 +7,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from './api/api';
 import { responseBodyText, type MockRequest } from './api/http';
 import type { RateLimiter } from './api/rateLimit';
+import { createTestTokenVerifier } from './api/tokens';
 import type { DataStore } from './api/store';
 import type { ScenarioBehaviour } from './scenarios';
 
@@ -84,14 +85,13 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const apiUrl = withoutTrailingSlash(options.apiUrl ?? DEFAULT_API_URL);
   const paymentUrl = withoutTrailingSlash(options.paymentUrl ?? DEFAULT_PAYMENT_URL);
   const emailOrigin = withoutTrailingSlash(options.emailOrigin ?? DEFAULT_EMAIL_ORIGIN);
+  // MSW accepts its own test tokens: the emulator's unsigned shape (./api/tokens.ts).
+  const identity = createTestTokenVerifier(options.projectId);
   const api = createMockApi(options.store, {
-    projectId: options.projectId,
+    identity,
     contactRateLimiter: options.contactRateLimiter,
   });
-  const paymentApi = createMockApi(options.store, {
-    projectId: options.projectId,
-    surface: 'payment',
-  });
+  const paymentApi = createMockApi(options.store, { identity, surface: 'payment' });
 
   const handlers = [http.all(underBaseUrl(apiUrl), respondWith(api, apiUrl, options.behaviour))];
   if (emailOrigin !== apiUrl) {

@@ -8,9 +8,9 @@ import {
 import { seedDatabase, SEED_IDS } from './seed';
 import type { Database } from './api/database';
 import { SEED_TIME } from './api/seedTimes';
-import { mintEmulatorToken } from './api/tokens';
+import { testTokenFor } from './seed/accounts';
 
-const admin = { Authorization: `Bearer ${mintEmulatorToken({ email: 'admin@example.com' })}` };
+const admin = { Authorization: `Bearer ${testTokenFor('admin@example.com')}` };
 
 describe('mocks/node (jest MSW server)', () => {
   it('answers the API URL from the seed', async () => {

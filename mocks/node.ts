@@ -10,6 +10,7 @@ import type { Database } from './api/database';
 import { generateCourses } from './api/generatedCourses';
 import { createRateLimiter } from './api/rateLimit';
 import { createMemoryStore } from './api/store';
+import { createTestTokenVerifier } from './api/tokens';
 import {
   createHandlers,
   DEFAULT_API_URL,
@@ -19,8 +20,7 @@ import {
 } from './handlers';
 import { seedDatabase } from './seed';
 
-export { mintEmulatorToken } from './api/tokens';
-export { SEED_ACCOUNTS } from './seed/accounts';
+export { SEED_ACCOUNTS, testTokenFor } from './seed/accounts';
 export { SEED_IDS } from './seed';
 
 /** The URLs the jest handlers answer (the app's offline defaults). */
@@ -68,7 +68,7 @@ export function seedManyCourses(count: number): Course[] {
  * server holds, are then the real ones.
  */
 export function loseNextPaymentAnswer(): void {
-  const paymentApi = createMockApi(store, { surface: 'payment' });
+  const paymentApi = createMockApi(store, { identity: createTestTokenVerifier(), surface: 'payment' });
   server.use(
     http.post(
       `${MOCK_URLS.paymentUrl}/payment`,

@@ -1,10 +1,12 @@
 /**
- * Loads the seeded accounts into the Firebase Auth emulator: clears it, then creates each account
- * with its password and display name through the emulator's REST API (no credentials needed).
+ * Loads the seeded accounts into the Firebase Auth emulator: clears it, then creates the accounts
+ * with their ids, passwords and display names through the emulator's REST API (no credentials
+ * needed).
  */
 import https from 'node:https';
 
 export interface EmulatorAccount {
+  uid: string;
   email: string;
   password: string;
   displayName: string;
@@ -66,30 +68,31 @@ export async function seedAuthEmulator(options: {
   accounts: readonly EmulatorAccount[];
 }): Promise<void> {
   const { emulatorUrl, projectId, accounts } = options;
+  const projectUrl = `${emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}`;
   await expectOk(
     await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
     'Clearing the auth emulator',
   );
-  for (const account of accounts) {
-    const created = (await expectOk(
-      await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
+  // Fixed account ids, so that db.json can name the owners; verified emails, so that a Google
+  // sign-in with one of them joins that account instead of replacing its password.
+  const created = (await expectOk(
+    await fetch(`${projectUrl}/accounts:batchCreate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        users: accounts.map((account) => ({
+          localId: account.uid,
           email: account.email,
-          password: account.password,
-          returnSecureToken: true,
-        }),
+          emailVerified: true,
+          rawPassword: account.password,
+          displayName: account.displayName,
+        })),
       }),
-      `Creating ${account.email}`,
-    )) as { idToken: string };
-    await expectOk(
-      await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-key`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ idToken: created.idToken, displayName: account.displayName }),
-      }),
-      `Naming ${account.email}`,
-    );
+    }),
+    'Creating the seeded accounts',
+  )) as { error?: { index: number; message: string }[] };
+  const failed = created.error?.[0];
+  if (failed) {
+    throw new Error(`Creating ${accounts[failed.index]?.email ?? 'an account'}: ${failed.message}`);
   }
 }

@@ -93,6 +93,9 @@ if (!useMsw) {
       ...process.env,
       API_PORT: String(apiPort),
       PAYMENT_PORT: String(paymentPort),
+      FIREBASE_PROJECT_ID: projectId,
+      // The API asks this emulator about the accounts its unsigned tokens name.
+      FIREBASE_AUTH_EMULATOR_HOST: new URL(authEmulatorUrl).host,
       MOCK_DB_FILE:
         process.env.MOCK_DB_FILE ??
         path.join(dataDir, apiPort === 5000 ? 'db.json' : `db-${apiPort}.json`),

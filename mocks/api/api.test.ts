@@ -3,21 +3,26 @@ import { seedDatabase, SEED_IDS } from '../seed';
 import { createMockApi, CORS_HEADERS, DEV_PATHS } from './api';
 import { MAX_BODY_BYTES } from './http';
 import { createMemoryStore, type DataStore } from './store';
-import { mintEmulatorToken } from './tokens';
+import { testTokenFor } from '../seed/accounts';
+import { createTestTokenVerifier } from './tokens';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const HOUR_MS = 60 * 60 * 1000;
 const LEARNER = 'learner@example.com';
 const ADMIN = 'admin@example.com';
 const auth = (email: string) => ({
-  authorization: `Bearer ${mintEmulatorToken({ email, now: NOW })}`,
+  authorization: `Bearer ${testTokenFor(email, { now: NOW })}`,
 });
 
 /** The API over the seed restored at NOW, with a clock the test can move (`clock.now`). */
 function setup(options: { devRoutes?: boolean } = {}) {
   const store = createMemoryStore(seedDatabase(NOW));
   const clock = { now: NOW };
-  const api = createMockApi(store, { now: () => clock.now, devRoutes: options.devRoutes });
+  const api = createMockApi(store, {
+    identity: createTestTokenVerifier('demo-courses', () => clock.now),
+    now: () => clock.now,
+    devRoutes: options.devRoutes,
+  });
   const post = (
     path: string,
     as: string,
@@ -29,7 +34,7 @@ function setup(options: { devRoutes?: boolean } = {}) {
       path,
       // A token minted by the test's clock, so that it is still valid when the clock moves.
       headers: {
-        authorization: `Bearer ${mintEmulatorToken({ email: as, now: clock.now })}`,
+        authorization: `Bearer ${testTokenFor(as, { now: clock.now })}`,
         ...headers,
       },
       body,
@@ -310,7 +315,10 @@ describe('createMockApi (transport-neutral behaviour)', () => {
   });
 
   it('the payment surface answers only /payment', async () => {
-    const payment = createMockApi(createMemoryStore(seedDatabase()), { surface: 'payment' });
+    const payment = createMockApi(createMemoryStore(seedDatabase()), {
+      identity: createTestTokenVerifier(),
+      surface: 'payment',
+    });
     expect((await payment.handle({ method: 'GET', path: '/courses' })).status).toBe(404);
     expect((await payment.handle({ method: 'POST', path: '/payment' })).status).toBe(401);
   });
@@ -322,7 +330,7 @@ describe('createMockApi (transport-neutral behaviour)', () => {
       update: () => Promise.reject(new Error('disk gone')),
     };
     const onError = jest.fn();
-    const response = await createMockApi(failing, { onError }).handle({
+    const response = await createMockApi(failing, { identity: createTestTokenVerifier(), onError }).handle({
       method: 'GET',
       path: '/courses',
     });
@@ -331,8 +339,10 @@ describe('createMockApi (transport-neutral behaviour)', () => {
   });
 
   it('uses the configured Firebase project id', async () => {
-    const api = createMockApi(createMemoryStore(seedDatabase()), { projectId: 'demo-other' });
-    const token = mintEmulatorToken({ email: 'x@example.com', projectId: 'demo-other' });
+    const api = createMockApi(createMemoryStore(seedDatabase()), {
+      identity: createTestTokenVerifier('demo-other'),
+    });
+    const token = testTokenFor('x@example.com', { projectId: 'demo-other' });
     const ok = await api.handle({
       method: 'POST',
       path: '/review',

@@ -38,7 +38,7 @@ import { registerPayments } from './resources/payments';
 import { registerReviews } from './resources/reviews';
 import { registerUsers } from './resources/users';
 import type { DataStore, FieldLookup } from './store';
-import { DEFAULT_PROJECT_ID } from './tokens';
+import type { IdentityVerifier } from './tokens';
 
 export { alreadyEnrolledIn, API_ERRORS, priceIsNot, refundWindowClosed } from './core/errors';
 export { CORS_HEADERS } from './core/routing';
@@ -52,13 +52,18 @@ export { DECLINED_TOKEN_PREFIX } from './resources/payments';
  */
 export const FIELD_LOOKUPS: readonly FieldLookup[] = [
   ['enroll', 'courseId'],
+  ['enroll', 'uid'],
   ['payments', 'enrollmentId'],
   ['payments', 'idempotencyKey'],
+  ['users', 'uid'],
 ];
 
 export interface MockApiOptions {
-  /** Firebase project whose emulator tokens are accepted. Default 'demo-courses'. */
-  projectId?: string;
+  /**
+   * Checks the bearer token: the host's (mocks/server/identity.ts verifies Firebase's tokens, MSW
+   * accepts its test tokens: ./tokens.ts).
+   */
+  identity: IdentityVerifier;
   /** 'api' answers every route; 'payment' only POST /payment (the payment port). */
   surface?: 'api' | 'payment';
   maxBodyBytes?: number;
@@ -81,14 +86,14 @@ export interface MockApi {
   handle(request: MockRequest): Promise<MockResponse>;
 }
 
-export function createMockApi(store: DataStore, options: MockApiOptions = {}): MockApi {
+export function createMockApi(store: DataStore, options: MockApiOptions): MockApi {
   const now = options.now ?? Date.now;
   const router = createRouter();
   const deps: ApiDeps = {
     route: router.route,
     store,
     now,
-    auth: createAuth(store, options.projectId ?? DEFAULT_PROJECT_ID, now),
+    auth: createAuth(store, options.identity),
     collections: createCollections(store),
     contactLimiter: options.contactRateLimiter ?? createRateLimiter(),
     seed: options.seed,

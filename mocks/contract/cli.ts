@@ -1,18 +1,49 @@
 /**
  * Run the contract cases outside jest:
- *   tsx mocks/contract/cli.ts                       (starts a json-server on free ports + temp data)
+ *   tsx mocks/contract/cli.ts          starts a json-server on free ports and temp data, checking
+ *                                      tokens against a sign-in service of its own (real-project mode)
  *   tsx mocks/contract/cli.ts --base-url URL [--payment-url URL] [--email-origin URL] [--project-id ID]
- *   ... --dev-routes                                (the server at URL was started with its development
- *                                                    routes, as `npm start` does; without it the cases
- *                                                    check that /__dev/* answers 404)
- *   ... --grep TEXT                                 (only cases whose name contains TEXT)
+ *     and how the cases sign in, one of:
+ *     --auth-emulator URL              the Auth emulator the server asks (`npm start`: http://127.0.0.1:9099);
+ *                                      the seeded accounts, new accounts made for the other cases
+ *     --identity-toolkit-url URL       a real project (https://identitytoolkit.googleapis.com), with
+ *                                      FIREBASE_API_KEY (its web API key) and the test accounts as
+ *                                      CONTRACT_ADMIN, CONTRACT_TEACHER, CONTRACT_LEARNER
+ *                                      ("email:password" each: an admin, a teacher and a learner
+ *                                      with a paid enrollment, as db.json seeds them); email and
+ *                                      password sign-up must be on, for the cases' new accounts
+ *   ... --dev-routes                   the server at URL was started with its development routes, as
+ *                                      `npm start` does; without it the cases check that /__dev/*
+ *                                      answers 404
+ *   ... --grep TEXT                    only cases whose name contains TEXT
  * Exit code 0 when every case passes, 1 otherwise.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_PROJECT_ID } from '../api/tokens';
+import { SEED_ACCOUNTS } from '../seed/accounts';
+import {
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '../server/testIdentityProvider';
 import { contractCases } from './cases';
 import type { ContractTarget } from './client';
+import { PERSONAS } from './expectations';
+import { identityToolkitIdentity, type ContractIdentity } from './identity';
 import { startJsonServerProcess, type JsonServerProcess } from './jsonServerProcess';
+
+const withoutSlash = (url: string | undefined): string | undefined => url?.replace(/\/+$/, '');
+
+/** The test accounts of a real project, from CONTRACT_ADMIN/TEACHER/LEARNER. */
+function projectPasswords(): Record<string, string> {
+  const passwords: Record<string, string> = {};
+  for (const role of ['ADMIN', 'TEACHER', 'LEARNER']) {
+    const value = process.env[`CONTRACT_${role}`] ?? '';
+    const colon = value.indexOf(':');
+    if (colon < 1) throw new Error(`CONTRACT_${role} must be "email:password"`);
+    passwords[value.slice(0, colon).toLowerCase()] = value.slice(colon + 1);
+  }
+  return passwords;
+}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -21,35 +52,68 @@ async function main(): Promise<number> {
       'payment-url': { type: 'string' },
       'email-origin': { type: 'string' },
       'project-id': { type: 'string' },
+      'auth-emulator': { type: 'string' },
+      'identity-toolkit-url': { type: 'string' },
       'dev-routes': { type: 'boolean' },
       grep: { type: 'string' },
     },
   });
   let running: JsonServerProcess | null = null;
+  let provider: TestIdentityProvider | null = null;
   let target: ContractTarget;
   const projectId = values['project-id'] ?? DEFAULT_PROJECT_ID;
-  const baseUrl = values['base-url']?.replace(/\/+$/, '');
+  const baseUrl = withoutSlash(values['base-url']);
   if (baseUrl) {
+    const emulator = withoutSlash(values['auth-emulator']);
+    const toolkit = withoutSlash(values['identity-toolkit-url']);
+    let identity: ContractIdentity;
+    if (emulator) {
+      identity = identityToolkitIdentity({
+        baseUrl: `${emulator}/identitytoolkit.googleapis.com`,
+        apiKey: 'contract-suite',
+        projectId,
+        emulator: true,
+      });
+    } else if (toolkit) {
+      const apiKey = process.env.FIREBASE_API_KEY ?? '';
+      if (!apiKey) throw new Error('--identity-toolkit-url needs FIREBASE_API_KEY');
+      identity = identityToolkitIdentity({
+        baseUrl: toolkit,
+        apiKey,
+        projectId,
+        passwords: projectPasswords(),
+      });
+    } else {
+      throw new Error(
+        'With --base-url, say how to sign in: --auth-emulator or --identity-toolkit-url',
+      );
+    }
     target = {
       apiUrl: baseUrl,
-      paymentUrl: values['payment-url']?.replace(/\/+$/, '') ?? baseUrl,
-      emailOrigin: values['email-origin']?.replace(/\/+$/, '') ?? baseUrl,
-      projectId,
+      paymentUrl: withoutSlash(values['payment-url']) ?? baseUrl,
+      emailOrigin: withoutSlash(values['email-origin']) ?? baseUrl,
+      identity,
       devRoutes: values['dev-routes'] === true,
     };
   } else {
-    running = await startJsonServerProcess({ devRoutes: true });
+    provider = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
+    running = await startJsonServerProcess({ devRoutes: true, env: provider.env });
     target = {
       apiUrl: running.apiUrl,
       paymentUrl: running.paymentUrl,
       emailOrigin: running.apiUrl,
-      projectId,
+      identity: identityToolkitIdentity({
+        baseUrl: provider.url,
+        apiKey: provider.apiKey,
+        projectId: provider.projectId,
+        sign: provider.sign,
+      }),
       devRoutes: true,
     };
   }
   console.log(
     `Contract cases against API ${target.apiUrl}, payment ${target.paymentUrl}, email ${target.emailOrigin}` +
-      `, development routes ${target.devRoutes ? 'on' : 'off'}\n`,
+      `, development routes ${target.devRoutes ? 'on' : 'off'}; signing in through ${target.identity.description} as ${PERSONAS.admin}, ${PERSONAS.teacher}, ${PERSONAS.learnerA}\n`,
   );
   let failed = 0;
   const started = Date.now();
@@ -68,6 +132,7 @@ async function main(): Promise<number> {
     }
   } finally {
     await running?.stop();
+    await provider?.close();
   }
   console.log(
     `\n${cases.length - failed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
@@ -78,7 +143,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

@@ -1,10 +1,10 @@
 /**
- * A tiny HTTP client for the contract cases: signs requests as a persona with an emulator token and
+ * A tiny HTTP client for the contract cases: signs requests as a persona (./identity.ts) and
  * returns status, headers and the decoded body. Uses the global fetch (Node 20+). Every response is
  * checked against docs/api.yaml (./openapi.ts) before a case sees it: one the document does not
  * describe fails the case.
  */
-import { mintEmulatorToken } from '../api/tokens';
+import type { ContractIdentity } from './identity';
 import { assertDocumentedResponse, type Surface } from './openapi';
 
 export interface ContractTarget {
@@ -14,7 +14,8 @@ export interface ContractTarget {
   paymentUrl: string;
   /** Origin of the EmailJS-compatible API. */
   emailOrigin: string;
-  projectId: string;
+  /** How the cases sign in, and craft the tokens the API must refuse. */
+  identity: ContractIdentity;
   /**
    * Whether the server was started with its development routes (/__dev/*), as `npm start` does.
    * Without them the cases check that those routes do not exist, and cannot empty the contact
@@ -24,7 +25,7 @@ export interface ContractTarget {
 }
 
 export interface CallOptions {
-  /** Email to sign in as (a fresh emulator token), a raw token, or nothing for anonymous. */
+  /** Email to sign in as (its account's ID token), a raw token, or nothing for anonymous. */
   as?: string | null;
   token?: string;
   body?: unknown;
@@ -62,10 +63,7 @@ export async function call(
 ): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   const token =
-    options.token ??
-    (options.as
-      ? mintEmulatorToken({ email: options.as, projectId: target.projectId })
-      : undefined);
+    options.token ?? (options.as ? await target.identity.tokenFor(options.as) : undefined);
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   let body: string | FormData | URLSearchParams | undefined = options.rawBody;
   if (body === undefined && options.body !== undefined) {

@@ -9,34 +9,54 @@ import { underBaseUrl } from '../handlers';
 import { server, MOCK_URLS } from '../node';
 import { loadDataFile } from '../api/fileStore';
 import { DEFAULT_PROJECT_ID } from '../api/tokens';
+import { SEED_ACCOUNTS } from '../seed/accounts';
+import {
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '../server/testIdentityProvider';
 import { contractCases } from './cases';
 import type { ContractTarget } from './client';
+import { identityToolkitIdentity, testTokenIdentity } from './identity';
 import { startJsonServerProcess, type JsonServerProcess } from './jsonServerProcess';
 
 describe('contract: MSW handlers', () => {
-  const target: ContractTarget = { ...MOCK_URLS, projectId: DEFAULT_PROJECT_ID, devRoutes: false };
+  const target: ContractTarget = {
+    ...MOCK_URLS,
+    identity: testTokenIdentity(DEFAULT_PROJECT_ID),
+    devRoutes: false,
+  };
   it.each(contractCases().map((item) => [item.name, item] as const))('%s', async (_name, item) => {
     await item.run(target);
   });
 });
 
+// The server checks real-project tokens (RS256, accounts looked up) against a sign-in service of
+// the test's own (../server/testIdentityProvider.ts): the path a deployed server takes, offline.
 describe('contract: json-server process', () => {
+  let provider: TestIdentityProvider;
   let running: JsonServerProcess;
   let target: ContractTarget;
 
   beforeAll(async () => {
-    running = await startJsonServerProcess({ devRoutes: true });
+    provider = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
+    running = await startJsonServerProcess({ devRoutes: true, env: provider.env });
     target = {
       apiUrl: running.apiUrl,
       paymentUrl: running.paymentUrl,
       emailOrigin: running.apiUrl,
-      projectId: DEFAULT_PROJECT_ID,
+      identity: identityToolkitIdentity({
+        baseUrl: provider.url,
+        apiKey: provider.apiKey,
+        projectId: provider.projectId,
+        sign: provider.sign,
+      }),
       devRoutes: true,
     };
   }, 30_000);
 
   afterAll(async () => {
     await running?.stop();
+    await provider?.close();
   });
 
   beforeEach(() => {
@@ -44,6 +64,7 @@ describe('contract: json-server process', () => {
     server.use(
       http.all(underBaseUrl(running.apiUrl), () => passthrough()),
       http.all(underBaseUrl(running.paymentUrl), () => passthrough()),
+      http.all(underBaseUrl(provider.url), () => passthrough()),
     );
   });
 

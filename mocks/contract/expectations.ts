@@ -12,10 +12,17 @@ export interface ContractCase {
   run(target: ContractTarget): Promise<void>;
 }
 
+/** The email of CONTRACT_<ROLE> ("email:password", a real project's test account), else the seed's. */
+const personaEmail = (role: string, seeded: string): string => {
+  const value = typeof process === 'undefined' ? undefined : process.env[`CONTRACT_${role}`];
+  const colon = value?.indexOf(':') ?? -1;
+  return value && colon > 0 ? value.slice(0, colon).toLowerCase() : seeded;
+};
+
 export const PERSONAS = {
-  admin: 'admin@example.com',
-  teacher: 'teacher@example.com',
-  learnerA: 'learner@example.com',
+  admin: personaEmail('ADMIN', 'admin@example.com'),
+  teacher: personaEmail('TEACHER', 'teacher@example.com'),
+  learnerA: personaEmail('LEARNER', 'learner@example.com'),
 } as const;
 
 export const OBJECT_ID = /^[0-9a-f]{24}$/;

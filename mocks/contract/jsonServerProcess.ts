@@ -1,6 +1,6 @@
 /**
  * Start mocks/server/start.ts (node with the tsx loader) as a child process on free ports (API_PORT=0) over a temp copy
- * of the seed, and read the URLs it prints.
+ * of the seed (or the data file given as MOCK_DB_FILE), and read the URLs it prints.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ export interface JsonServerProcess {
 const START_TIMEOUT_MS = 30_000;
 
 export interface JsonServerProcessOptions {
-  /** Extra environment, e.g. MOCK_DB_FILE. */
+  /** Extra environment, e.g. MOCK_DB_FILE (a data file of the caller's: no temp copy then). */
   env?: Record<string, string>;
   /** Start with the development routes (/__dev/*, admins only), as `npm start` does. */
   devRoutes?: boolean;
@@ -29,8 +29,10 @@ export function startJsonServerProcess({
   env = {},
   devRoutes = false,
 }: JsonServerProcessOptions = {}): Promise<JsonServerProcess> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-'));
-  const dataFile = path.join(dir, 'db.json');
+  const dir = env.MOCK_DB_FILE ? undefined : mkdtempSync(path.join(tmpdir(), 'mock-api-'));
+  const dataFile = dir
+    ? path.join(dir, 'db.json')
+    : path.resolve(REPO_ROOT, env.MOCK_DB_FILE ?? '');
   // Node itself runs the server (tsx as a loader), so `child` IS the server: a signal, even
   // SIGKILL, reaches it rather than a tsx wrapper that would leave the server orphaned.
   const args = ['--import', 'tsx', 'mocks/server/start.ts', ...(devRoutes ? ['--dev-routes'] : [])];
@@ -50,7 +52,7 @@ export function startJsonServerProcess({
   const stop = (): Promise<void> =>
     new Promise((resolve) => {
       const done = (): void => {
-        rmSync(dir, { recursive: true, force: true });
+        if (dir) rmSync(dir, { recursive: true, force: true });
         resolve();
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();

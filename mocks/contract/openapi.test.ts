@@ -21,6 +21,7 @@ import {
   reviewSchema,
   roleChangeSchema,
 } from '../../src/shared/domain/schemas';
+import { createTestTokenVerifier } from '../api/tokens';
 import { createAuth } from '../api/core/auth';
 import { createCollections } from '../api/core/collections';
 import type { ApiDeps } from '../api/core/deps';
@@ -66,7 +67,7 @@ describe('docs/api.yaml', () => {
       },
       store,
       now: Date.now,
-      auth: createAuth(store, 'demo-courses', Date.now),
+      auth: createAuth(store, createTestTokenVerifier()),
       collections: createCollections(store),
       contactLimiter: createRateLimiter(),
       seed: emptyDatabase,

@@ -21,6 +21,7 @@ import {
 import { LIMITS } from '../../src/shared/domain/schemas';
 import { emptyDatabase, type Database } from '../api/database';
 import { seededRandom } from '../api/seededRandom';
+import { ADMIN_UID } from './accounts';
 
 /** The most courses one run generates (about 140 MB of working copy, in 3 s). */
 export const MAX_SEED_COURSES = 200_000;
@@ -341,6 +342,8 @@ const hex8 = (random: Random): string =>
 const iso = (time: number): string => new Date(time).toISOString();
 
 interface Learner {
+  /** A generated account id: no sign-in account exists for it. */
+  uid: string;
   displayName: string;
   email: string;
   address?: string;
@@ -422,6 +425,7 @@ function generateLearners(count: number, reservedEmails: Iterable<string>): Lear
     const [city, dialCode] = pick(random, CITIES);
     const withAddress = random() < 0.6;
     learners.push({
+      uid: `GeneratedLearner${String(learners.length + 1).padStart(12, '0')}`,
       displayName,
       email,
       ...(withAddress ? { address: `${between(random, 1, 240)} ${pick(random, STREETS)}` } : {}),
@@ -514,6 +518,7 @@ export function generateSeedAdditions(
     const payment: PaymentRecord = {
       _id: idOf('payments', payments.length),
       enrollmentId: enrollment._id,
+      uid: learner.uid,
       email: learner.email,
       status: 'succeeded',
       productName: course.name,
@@ -535,7 +540,7 @@ export function generateSeedAdditions(
         refundId: `re_${hex8(random)}${hex8(random)}${payments.length.toString(16).padStart(8, '0')}`,
         amount,
         refundedAt: enrollment.refundedAt,
-        refundedBy: byAdmin ? 'admin@example.com' : learner.email,
+        refundedBy: byAdmin ? ADMIN_UID : learner.uid,
         supportOverride: byAdmin,
       };
     }

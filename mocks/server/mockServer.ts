@@ -15,18 +15,25 @@ import type { Database } from '../api/database';
 import { ensureDataFile, openFileStore, readSeedFile, resetDataFile } from '../api/fileStore';
 import { MAX_BODY_BYTES, responseBodyText } from '../api/http';
 import { createRateLimiter } from '../api/rateLimit';
-import { DEFAULT_PROJECT_ID } from '../api/tokens';
+import { DEFAULT_PROJECT_ID, type IdentityVerifier } from '../api/tokens';
+import { createFirebaseIdentity, identityModeFromEnv, type IdentityMode } from './identity';
+import { acquireDataLock } from './dataLock';
 import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE } from './paths';
 
 export interface MockServerOptions {
   /** 0 picks a free port. */
   apiPort: number;
   paymentPort: number;
-  /** Interface to listen on; default all interfaces. */
+  /**
+   * Interface to listen on; default 127.0.0.1 (this machine only). With the Auth emulator only a
+   * loopback address is allowed: there anyone who can reach the API can be anyone.
+   */
   host?: string;
   dataFile?: string;
   seedFile?: string;
   projectId?: string;
+  /** How tokens are checked; default from the environment (./identity.ts, identityModeFromEnv). */
+  identity?: IdentityMode;
   logger?: boolean;
   /** Answer the development routes (/__dev/*, admins only); off for a production-like run. */
   devRoutes?: boolean;
@@ -40,7 +47,9 @@ export interface RunningMockServer {
   apiUrl: string;
   paymentUrl: string;
   dataFile: string;
-  /** Stop listening, wait for pending writes and compact the data file. */
+  /** Which tokens it accepts. */
+  identity: string;
+  /** Stop listening, wait for pending writes, compact the data file and release its lock. */
   close(): Promise<void>;
 }
 
@@ -158,6 +167,9 @@ function apiMiddleware(api: MockApi) {
   };
 }
 
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
 function listen(server: Server, port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -177,15 +189,29 @@ function closeServer(server: Server): Promise<void> {
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
   const dataFile = options.dataFile ?? DEFAULT_DATA_FILE;
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
-  if (options.fresh) await resetDataFile(seedFile, dataFile);
-  else await ensureDataFile(seedFile, dataFile);
+  // One server per data file (./dataLock.ts), locked before the data is read or written.
+  const lock = await acquireDataLock(dataFile);
+  const releaseLock = async (error: unknown): Promise<never> => {
+    await lock.release();
+    throw error;
+  };
+  if (options.fresh) await resetDataFile(seedFile, dataFile).catch(releaseLock);
+  else await ensureDataFile(seedFile, dataFile).catch(releaseLock);
   // The indexes (lookups, the catalogue's search) are built with the data: no visitor waits for them.
   const store = await openFileStore(dataFile, {
     indexes: FIELD_LOOKUPS,
     compactAfterBytes: options.compactAfterBytes,
     onLoad: (db) => prepareCourseSearch(db.courses),
-  });
+  }).catch(releaseLock);
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
+  const mode = options.identity ?? identityModeFromEnv(process.env, projectId);
+  const host = options.host ?? '127.0.0.1';
+  if (mode.kind === 'emulator' && !isLoopback(host)) {
+    throw new Error(
+      `With the Auth emulator the API listens on this machine only (127.0.0.1, ::1 or localhost), not ${host}: anyone who could reach it could sign in as anyone`,
+    );
+  }
+  const identity: IdentityVerifier = createFirebaseIdentity({ projectId, mode });
   const onError = (error: unknown): void => console.error(error);
   const seed = (): Promise<Database> => readSeedFile(seedFile);
   const contactRateLimiter = createRateLimiter();
@@ -203,38 +229,39 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   };
   const apiApp = app(
     createMockApi(store, {
-      projectId,
+      identity,
       onError,
       seed,
       contactRateLimiter,
       devRoutes: options.devRoutes,
     }),
   );
-  const paymentApp = app(createMockApi(store, { projectId, onError, surface: 'payment' }));
+  const paymentApp = app(createMockApi(store, { identity, onError, surface: 'payment' }));
 
   const apiServer = createServer(apiApp);
   const paymentServer = createServer(paymentApp);
   let apiPort: number;
   let paymentPort: number;
   try {
-    apiPort = await listen(apiServer, options.apiPort, options.host);
-    paymentPort = await listen(paymentServer, options.paymentPort, options.host);
+    apiPort = await listen(apiServer, options.apiPort, host);
+    paymentPort = await listen(paymentServer, options.paymentPort, host);
   } catch (error) {
     await Promise.all([closeServer(apiServer), closeServer(paymentServer)]);
     await store.close({ compact: false });
+    await lock.release();
     throw error;
   }
   const hostName =
-    !options.host || options.host === '0.0.0.0' || options.host === '::'
-      ? 'localhost'
-      : options.host;
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     apiUrl: `http://${hostName}:${apiPort}`,
     paymentUrl: `http://${hostName}:${paymentPort}`,
     dataFile,
+    identity: identity.description,
     close: async () => {
       await Promise.all([closeServer(apiServer), closeServer(paymentServer)]);
       await store.close();
+      await lock.release();
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * `tsx mocks/server/start.ts`: the mock product server (json-server) for dev and QA.
- * Env: API_PORT (5000), PAYMENT_PORT (7000), API_HOST (all interfaces), MOCK_DB_FILE
+ * Env: API_PORT (5000), PAYMENT_PORT (7000), API_HOST (127.0.0.1), MOCK_DB_FILE
  * (.data/db.json), MOCK_SEED_FILE (db.json), FIREBASE_PROJECT_ID / APP_FIREBASE_PROJECT_ID
- * (demo-courses), MOCK_LOG=0 to silence request logs, MOCK_COMPACT_AFTER_BYTES (compact the data
+ * (demo-courses), the identity settings of ./identity.ts (FIREBASE_AUTH_EMULATOR_HOST, or
+ * FIREBASE_API_KEY for a real project), MOCK_LOG=0 to silence request logs, MOCK_COMPACT_AFTER_BYTES (compact the data
  * file once its journal passes this size; tests set it low to compact all the time). `--fresh` restores the seed over the data
  * file first (scripts/start.ts --fresh, used by the e2e tests). `--dev-routes` adds the
  * development routes (/__dev/*, admins only), as `npm start` and the e2e stacks do; without it
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     `Mock API (json-server) on ${server.apiUrl}  (data: ${path.relative(process.cwd(), server.dataFile)})`,
   );
   console.log(`Payment endpoint on ${server.paymentUrl}/payment`);
+  console.log(`Accepts ${server.identity}`);
   console.log(
     `EmailJS endpoint on ${server.apiUrl}${EMAILJS_PATHS.sendForm}  (outbox: GET ${server.apiUrl}${EMAILJS_PATHS.outbox} as an admin, or /dashboard/outbox)`,
   );

@@ -6,7 +6,8 @@ import {
   type GoogleTestAccount,
   type RegistrationInput,
 } from '@/shared/services/auth/authClient';
-import { mintEmulatorToken } from '../../mocks/api/tokens';
+import { mintUnsignedToken } from '../../mocks/api/tokens';
+import { accountIdFor } from '../../mocks/seed/accounts';
 
 interface Account {
   user: AuthUser;
@@ -43,7 +44,6 @@ export class InMemoryAuthClient implements AuthClient {
   private readonly listeners = new Set<AuthListener>();
   /** The next operation fails with this provider error code, once. */
   private nextFailure: string | null = null;
-  private uidCounter = 0;
   private sessionHeld: boolean;
   private unreachable: boolean;
   /** Listeners have heard that the session could not be restored; restoreSession() tries again. */
@@ -152,13 +152,13 @@ export class InMemoryAuthClient implements AuthClient {
 
   async getIdToken(): Promise<string | null> {
     if (!this.current?.email) return null;
-    return mintEmulatorToken({ email: this.current.email, uid: this.current.uid });
+    return mintUnsignedToken({ email: this.current.email, uid: this.current.uid });
   }
 
   private addAccount(email: string, password: string | null, displayName: string | null): Account {
-    this.uidCounter += 1;
+    // A seeded email is the seeded account (the records of db.json name its id).
     const account: Account = {
-      user: { uid: `uid-${this.uidCounter}`, email, displayName, photoURL: null },
+      user: { uid: accountIdFor(email), email, displayName, photoURL: null },
       password,
     };
     this.accounts.set(email.toLowerCase(), account);

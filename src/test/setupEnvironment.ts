@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 /**
  * Browser APIs that jsdom lacks and the app or Ant Design needs.
  */
@@ -135,3 +136,9 @@ document.addEventListener('keydown', (event) => {
     refusedSinceActivation = true;
   }
 });
+
+// jsdom has no Web Crypto's `subtle`, which browsers and Node have: the tests that sign and check ID
+// tokens (jose) need it.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
+}

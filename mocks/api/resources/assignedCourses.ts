@@ -30,8 +30,8 @@ export function registerAssignedCourses({ route, store, now, auth, collections }
   );
 
   route('POST /assigncourse', async (context) => {
-    const identity = auth.identityOf(context);
-    const roles = await auth.rolesOf(identity.email);
+    const identity = await auth.identityOf(context);
+    const roles = await auth.rolesOf(identity.uid);
     if (!roles.admin && !roles.teacher)
       throw new HttpError(403, { error: API_ERRORS.teachersOnly });
     const payload = await validated(assignedCourseSchema, await context.body());

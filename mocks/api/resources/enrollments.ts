@@ -1,6 +1,6 @@
 /**
- * Enrollments carry a learner's email, phone and address: each is read, cancelled or refunded only
- * by that learner or an admin; the whole list is for admins. (Receipts and refunds: ./receipts.ts.)
+ * Enrollments carry a learner's email, phone and address: each belongs to an account (`uid`) and is
+ * read, cancelled or refunded only by that account or an admin; the whole list is for admins. (Receipts and refunds: ./receipts.ts.)
  *
  * An enrollment names its course by id and takes the course's name and price from the catalogue;
  * one learner has at most one Progressing or Paid enrollment per course. Only an unpaid enrollment
@@ -14,7 +14,7 @@ import {
 } from '../../../src/shared/domain/entities';
 import { enrollmentSchema } from '../../../src/shared/domain/schemas';
 import { isObjectId, newObjectId } from '../ids';
-import { rolesIn, sameEmail } from '../core/auth';
+import { rolesIn, sameEmail, userByEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
 import { alreadyEnrolledIn, API_ERRORS, HttpError, priceIsNot } from '../core/errors';
 import { json, type Context } from '../core/routing';
@@ -66,43 +66,57 @@ export const chargeOf = (data: DataView, enrollmentId: string) =>
     .where('payments', 'enrollmentId', enrollmentId)
     .find((payment) => payment.status === 'succeeded');
 
-/** The enrollment with that id when `email` owns it or is an admin's; 404 or 403 otherwise. */
-export function ownedIn(data: DataView, id: string, email: string): Frozen<Enrollment> {
+/** The enrollment with that id when the account `uid` owns it or is an admin's; 404 or 403 otherwise. */
+export function ownedIn(data: DataView, id: string, uid: string): Frozen<Enrollment> {
   const enrollment = isObjectId(id) ? data.get('enroll', id) : undefined;
   if (!enrollment) throw new HttpError(404, { error: API_ERRORS.noEnrollment });
-  if (!rolesIn(data.db, email).admin && !sameEmail(enrollment.email, email)) {
+  if (enrollment.uid !== uid && !rolesIn(data, uid).admin) {
     throw new HttpError(403, { error: API_ERRORS.ownEnrollmentOnly });
   }
   return enrollment;
 }
 
 export function registerEnrollments({ route, store, now, auth }: ApiDeps): void {
-  const owned = async (context: Context): Promise<Frozen<Enrollment>> =>
-    ownedIn(await store.view(), context.params.id ?? '', auth.identityOf(context).email);
+  const owned = async (context: Context): Promise<Frozen<Enrollment>> => {
+    const { uid } = await auth.identityOf(context);
+    return ownedIn(await store.view(), context.params.id ?? '', uid);
+  };
 
+  // `?email=` names whose enrollments: the caller's own email answers the caller's account's
+  // records; an admin may name anyone's (the account holding that email now).
   route('GET /enroll', async (context) => {
-    const identity = auth.identityOf(context);
-    const { admin } = await auth.rolesOf(identity.email);
+    const identity = await auth.identityOf(context);
+    const { admin } = await auth.rolesOf(identity.uid);
     const email = context.query.get('email')?.trim();
+    const data = await store.view();
     if (!email) {
       if (!admin) throw new HttpError(403, { error: API_ERRORS.adminsOnly });
-      return enrollmentList((await store.read()).enroll, context.query);
+      return enrollmentList(data.db.enroll, context.query);
     }
-    if (!admin && !sameEmail(email, identity.email)) {
-      throw new HttpError(403, { error: API_ERRORS.ownEnrollmentsOnly });
+    if (sameEmail(email, identity.email)) {
+      return enrollmentList(data.where('enroll', 'uid', identity.uid), context.query);
     }
-    const theirs = (await store.read()).enroll.filter((item) => sameEmail(item.email, email));
-    return enrollmentList(theirs, context.query);
+    if (!admin) throw new HttpError(403, { error: API_ERRORS.ownEnrollmentsOnly });
+    const account = userByEmail(data.db, email);
+    return enrollmentList(account ? data.where('enroll', 'uid', account.uid) : [], context.query);
   });
 
   route('GET /enroll/:id', async (context) => json(200, await owned(context)));
 
   route('POST /enroll', async (context) => {
-    const identity = auth.identityOf(context);
+    const identity = await auth.identityOf(context);
     const payload = await validated(enrollmentSchema, await context.body());
     const created = await store.update((tx) => {
-      if (!rolesIn(tx.db, identity.email).admin && !sameEmail(payload.email, identity.email)) {
-        throw new HttpError(403, { error: API_ERRORS.ownEmailOnly });
+      // The enrollment belongs to the caller's account; an admin may enroll the account that
+      // holds another email.
+      let owner = identity.uid;
+      if (!sameEmail(payload.email, identity.email)) {
+        if (!rolesIn(tx, identity.uid).admin) {
+          throw new HttpError(403, { error: API_ERRORS.ownEmailOnly });
+        }
+        const account = userByEmail(tx.db, payload.email);
+        if (!account) throw new HttpError(404, { error: API_ERRORS.noUser });
+        owner = account.uid;
       }
       const courseId = payload.courseId;
       const course = isObjectId(courseId) ? tx.get('courses', courseId) : undefined;
@@ -113,7 +127,7 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
       }
       const taken = tx
         .where('enroll', 'courseId', course._id)
-        .find((item) => sameEmail(item.email, payload.email) && isActive(item));
+        .find((item) => item.uid === owner && isActive(item));
       if (taken) {
         throw new HttpError(409, {
           error: alreadyEnrolledIn(course.name),
@@ -125,6 +139,7 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
         courseId: course._id,
         name: course.name,
         price: course.price,
+        uid: owner,
         displayName: payload.displayName,
         email: payload.email,
         address: payload.address,
@@ -139,9 +154,9 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
   });
 
   route('DELETE /enroll/:id', async (context) => {
-    const identity = auth.identityOf(context);
+    const identity = await auth.identityOf(context);
     await store.update((tx) => {
-      const enrollment = ownedIn(tx, context.params.id ?? '', identity.email);
+      const enrollment = ownedIn(tx, context.params.id ?? '', identity.uid);
       if (enrollment.status === 'Paid') {
         throw new HttpError(409, { error: API_ERRORS.paidNotCancelled });
       }

@@ -13,7 +13,6 @@ import type { PaymentRecord, PaymentResult } from '../../../src/shared/domain/en
 import { isFree } from '../../../src/shared/domain/price';
 import { paymentRequestSchema } from '../../../src/shared/domain/schemas';
 import { isObjectId, newObjectId, randomHex } from '../ids';
-import { sameEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError, priceIsNot } from '../core/errors';
 import { json, type Context } from '../core/routing';
@@ -51,7 +50,7 @@ const receiptNumberAt = (time: number): string =>
 
 export function registerPayments({ route, store, now, auth }: ApiDeps): void {
   route('POST /payment', async (context) => {
-    const identity = auth.identityOf(context);
+    const identity = await auth.identityOf(context);
     const key = idempotencyKeyOf(context);
     const payload = await validated(paymentRequestSchema, await context.body());
     const outcome = await store.update((tx): PaymentResult | HttpError => {
@@ -60,7 +59,7 @@ export function registerPayments({ route, store, now, auth }: ApiDeps): void {
           ? undefined
           : tx
               .where('payments', 'idempotencyKey', key)
-              .find((payment) => sameEmail(payment.email, identity.email));
+              .find((payment) => payment.uid === identity.uid);
       if (earlier) {
         if (earlier.enrollmentId !== payload.enrollmentId) {
           return new HttpError(400, {
@@ -74,7 +73,7 @@ export function registerPayments({ route, store, now, auth }: ApiDeps): void {
         ? tx.get('enroll', payload.enrollmentId)
         : undefined;
       if (!enrollment) return new HttpError(404, { error: API_ERRORS.noEnrollment });
-      if (!sameEmail(enrollment.email, identity.email)) {
+      if (enrollment.uid !== identity.uid) {
         return new HttpError(403, { error: API_ERRORS.ownEnrollmentOnly });
       }
       if (enrollment.status === 'Paid')
@@ -92,6 +91,7 @@ export function registerPayments({ route, store, now, auth }: ApiDeps): void {
       const payment: PaymentRecord = {
         _id: newObjectId(time),
         enrollmentId: enrollment._id,
+        uid: enrollment.uid,
         email: enrollment.email,
         status: failed ? 'failed' : 'succeeded',
         ...(failed ? { failureCode: 'card_declined' } : {}),

@@ -18,9 +18,9 @@ import { chargeOf, ownedIn } from './enrollments';
 
 export function registerReceipts({ route, store, now, auth }: ApiDeps): void {
   route('GET /enroll/:id/receipt', async (context) => {
-    const identity = auth.identityOf(context);
+    const identity = await auth.identityOf(context);
     const data = await store.view();
-    const enrollment = ownedIn(data, context.params.id ?? '', identity.email);
+    const enrollment = ownedIn(data, context.params.id ?? '', identity.uid);
     const charge = enrollment.status === 'Progressing' ? undefined : chargeOf(data, enrollment._id);
     if (!charge || !enrollment.paidAt) throw new HttpError(404, { error: API_ERRORS.noReceipt });
     const receipt: Receipt = withoutUndefined({
@@ -42,9 +42,9 @@ export function registerReceipts({ route, store, now, auth }: ApiDeps): void {
   });
 
   route('POST /enroll/:id/refund', async (context) => {
-    const identity = auth.identityOf(context);
+    const identity = await auth.identityOf(context);
     const result = await store.update((tx): RefundResult => {
-      const enrollment = ownedIn(tx, context.params.id ?? '', identity.email);
+      const enrollment = ownedIn(tx, context.params.id ?? '', identity.uid);
       if (enrollment.status === 'Refunded') {
         throw new HttpError(409, { error: API_ERRORS.alreadyRefunded });
       }
@@ -54,7 +54,7 @@ export function registerReceipts({ route, store, now, auth }: ApiDeps): void {
       }
       if (!charge) throw new HttpError(409, { error: API_ERRORS.noPayment });
       const late = !isRefundWindowOpen(enrollment.paidAt, now());
-      if (late && !rolesIn(tx.db, identity.email).admin) {
+      if (late && !rolesIn(tx, identity.uid).admin) {
         const closedAt = new Date(refundWindowClosesAt(enrollment.paidAt)).toISOString();
         throw new HttpError(409, {
           error: refundWindowClosed(REFUND_WINDOW_HOURS, closedAt),
@@ -67,7 +67,7 @@ export function registerReceipts({ route, store, now, auth }: ApiDeps): void {
         refundId: `re_${randomHex(12)}`,
         amount: charge.amount,
         refundedAt,
-        refundedBy: identity.email,
+        refundedBy: identity.uid,
         supportOverride: late,
       };
       tx.patch('payments', charge._id, { refund });

@@ -26,7 +26,7 @@ export function registerReviews({ route, store, now, auth, collections }: ApiDep
   );
 
   route('POST /review', async (context) => {
-    auth.identityOf(context);
+    await auth.identityOf(context);
     const payload = await validated(reviewSchema, await context.body());
     const review: Review = {
       _id: newObjectId(now()),

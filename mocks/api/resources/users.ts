@@ -1,8 +1,9 @@
 /**
- * Users and roles: the public role flags (GET /users/:email admin, GET /user/:email teacher), the
+ * Users and roles, kept per account (the user record's `uid`): the role flags (GET /users/:email
+ * admin, GET /user/:email teacher: the signed-in user about themselves, admins about anyone), the
  * user list (admins, a page at a time: `q` over the email and display name; sorted by `_id`,
- * `email` or `displayName`), registration of the signed-in user (an idempotent upsert) and role
- * grants.
+ * `email` or `displayName`), registration of the signed-in account (an idempotent upsert by its
+ * id) and role grants (the email names an account; its record gets the role).
  */
 import type {
   AdminFlag,
@@ -14,10 +15,10 @@ import type {
 import { newUserSchema, roleChangeSchema } from '../../../src/shared/domain/schemas';
 import { newObjectId } from '../ids';
 import { listed, type ListFields } from '../listParams';
-import { sameEmail } from '../core/auth';
+import { sameEmail, userByEmail, userOf, type Roles } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';
-import { json, type RouteHandler } from '../core/routing';
+import { json, type Context, type RouteHandler } from '../core/routing';
 import { validated } from '../core/validation';
 
 const USER_LIST: ListFields<UserRecord, 'email' | 'displayName'> = {
@@ -26,13 +27,25 @@ const USER_LIST: ListFields<UserRecord, 'email' | 'displayName'> = {
 };
 
 export function registerUsers({ route, store, now, auth }: ApiDeps): void {
-  route('GET /users/:email', async ({ params }) => {
-    const flag: AdminFlag = { admin: (await auth.rolesOf(params.email ?? '')).admin };
+  /** The roles of the account holding that email: the caller's own, or anyone's for an admin. */
+  const rolesByEmail = async (context: Context): Promise<Roles> => {
+    const identity = await auth.identityOf(context);
+    const email = context.params.email ?? '';
+    if (sameEmail(email, identity.email)) return auth.rolesOf(identity.uid);
+    if (!(await auth.rolesOf(identity.uid)).admin) {
+      throw new HttpError(403, { error: API_ERRORS.ownRolesOnly });
+    }
+    const user = userByEmail(await store.read(), email);
+    return user ? auth.rolesOf(user.uid) : { admin: false, teacher: false };
+  };
+
+  route('GET /users/:email', async (context) => {
+    const flag: AdminFlag = { admin: (await rolesByEmail(context)).admin };
     return json(200, flag);
   });
 
-  route('GET /user/:email', async ({ params }) => {
-    const flag: TeacherFlag = { teacher: (await auth.rolesOf(params.email ?? '')).teacher };
+  route('GET /user/:email', async (context) => {
+    const flag: TeacherFlag = { teacher: (await rolesByEmail(context)).teacher };
     return json(200, flag);
   });
 
@@ -42,17 +55,22 @@ export function registerUsers({ route, store, now, auth }: ApiDeps): void {
   });
 
   route('POST /users', async (context) => {
-    const identity = auth.identityOf(context);
+    const identity = await auth.identityOf(context);
     const payload = await validated(newUserSchema, await context.body());
     if (!sameEmail(payload.email, identity.email))
       throw new HttpError(403, { error: API_ERRORS.ownEmailOnly });
     const result = await store.update((tx): UpsertResult => {
-      const existing = tx.db.users.find((user) => sameEmail(user.email, payload.email));
+      const existing = userOf(tx, identity.uid);
       if (existing) {
-        const modified =
-          payload.displayName !== undefined && payload.displayName !== existing.displayName;
-        if (modified && payload.displayName !== undefined)
-          tx.patch('users', existing._id, { displayName: payload.displayName });
+        const changes = {
+          ...(payload.displayName !== undefined && payload.displayName !== existing.displayName
+            ? { displayName: payload.displayName }
+            : {}),
+          // The account's email as the sign-in service now says it (it may have changed).
+          ...(existing.email !== identity.email ? { email: identity.email } : {}),
+        };
+        const modified = Object.keys(changes).length > 0;
+        if (modified) tx.patch('users', existing._id, changes);
         return {
           acknowledged: true,
           matchedCount: 1,
@@ -63,7 +81,8 @@ export function registerUsers({ route, store, now, auth }: ApiDeps): void {
       }
       const user: UserRecord = {
         _id: newObjectId(now()),
-        email: payload.email,
+        uid: identity.uid,
+        email: identity.email,
         displayName: payload.displayName ?? '',
         admin: false,
         teacher: false,
@@ -86,7 +105,7 @@ export function registerUsers({ route, store, now, auth }: ApiDeps): void {
       await auth.requireAdmin(context);
       const payload = await validated(roleChangeSchema, await context.body());
       const result = await store.update((tx): UpdateResult | null => {
-        const user = tx.db.users.find((item) => sameEmail(item.email, payload.email));
+        const user = userByEmail(tx.db, payload.email);
         if (!user) return null;
         if (user[role]) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
         tx.patch('users', user._id, { [role]: true });

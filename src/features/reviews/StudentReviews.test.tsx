@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import {
   getMockDatabase,
   MOCK_URLS,
-  mintEmulatorToken,
+  testTokenFor,
   server,
   setMockDatabase,
 } from '../../../mocks/node';
@@ -17,7 +17,7 @@ async function postReview(name: string, rating: number): Promise<void> {
   const response = await fetch(`${MOCK_URLS.apiUrl}/review`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${mintEmulatorToken({ email: 'learner@example.com' })}`,
+      Authorization: `Bearer ${testTokenFor('learner@example.com')}`,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify({ name, comment: `Comment by ${name}`, rating }),

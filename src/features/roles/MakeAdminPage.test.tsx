@@ -51,7 +51,7 @@ describe('Make Admin page', () => {
   it("shows the server's message for an unknown user and keeps the email", async () => {
     const { user } = renderApp(null, { url, user: admin });
     const input = await submitEmail(user, 'nobody@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No user with that email');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No account with that email');
     expect(input).toHaveValue('nobody@example.com');
   });
 

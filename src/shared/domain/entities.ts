@@ -41,7 +41,10 @@ export interface Enrollment {
   name: string;
   /** The course's price in dollars when the enrollment was made (from the catalogue); 0 is free. */
   price: number;
+  /** The account that owns it (its Firebase account id): the server grants by this, never by email. */
+  uid: string;
   displayName: string;
+  /** The contact email the learner gave with the enrollment. */
   email: string;
   address?: string;
   city?: string;
@@ -71,6 +74,9 @@ export interface Review {
 
 export interface UserRecord {
   _id: EntityId;
+  /** The Firebase account id: roles belong to the account, found by this id. */
+  uid: string;
+  /** The account's email when it registered or last signed in. */
   email: string;
   displayName: string;
   admin: boolean;
@@ -91,7 +97,7 @@ export interface RefundRecord {
   /** Cents, the whole payment. */
   amount: number;
   refundedAt: string;
-  /** Email of who asked for it: the learner, or an admin. */
+  /** Account id of who asked for it: the learner, or an admin. */
   refundedBy: string;
   /** True when an admin refunded after the learner's refund window had closed. */
   supportOverride: boolean;
@@ -104,6 +110,8 @@ export interface RefundRecord {
 export interface PaymentRecord {
   _id: EntityId;
   enrollmentId: EntityId;
+  /** The paying account (the enrollment's owner). */
+  uid: string;
   email: string;
   status: 'succeeded' | 'failed';
   /** Set on a failed charge: the card provider's code, e.g. 'card_declined'. */
