@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mintEmulatorToken } from '../mocks/api/tokens';
+import { testTokenFor } from '../mocks/seed/accounts';
 import { apiUrl, siteApiUrl } from './support/accounts';
 import { openPage, showRegion } from './support/navigation';
 
@@ -76,7 +76,9 @@ test.describe('stored content never runs', () => {
 
   test('a review whose text is markup shows as text and never runs', async ({ page, request }) => {
     const dialogs = failOnDialogs(page);
-    const token = mintEmulatorToken({ email: 'learner@example.com' });
+    // The Auth emulator's shape, unsigned, with the seeded learner's account id: the stack's
+    // server accepts it because the emulator holds that account.
+    const token = testTokenFor('learner@example.com');
     const name = `Markup ${Date.now().toString(36)}`.slice(0, 20);
     const posted = await request.post(`${apiUrl}/review`, {
       headers: { Authorization: `Bearer ${token}` },

@@ -6,7 +6,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from './api/api';
 import { responseBodyText, type MockRequest } from './api/http';
-import type { RateLimiter } from './api/rateLimit';
+import type { RateLimits } from './api/rateLimit';
 import { createTestTokenVerifier } from './api/tokens';
 import type { DataStore } from './api/store';
 import type { ScenarioBehaviour } from './scenarios';
@@ -23,8 +23,8 @@ export interface HandlerOptions {
   projectId?: string;
   /** Read on every request: QA scenarios (delay, server error, offline). Default: normal. */
   behaviour?: () => ScenarioBehaviour;
-  /** The contact rate limiter; pass one to reset it between tests. */
-  contactRateLimiter?: RateLimiter;
+  /** The rate limits; pass them to reset them between tests. */
+  rateLimits?: RateLimits;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -89,9 +89,13 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const identity = createTestTokenVerifier(options.projectId);
   const api = createMockApi(options.store, {
     identity,
-    contactRateLimiter: options.contactRateLimiter,
+    rateLimits: options.rateLimits,
   });
-  const paymentApi = createMockApi(options.store, { identity, surface: 'payment' });
+  const paymentApi = createMockApi(options.store, {
+    identity,
+    surface: 'payment',
+    rateLimits: options.rateLimits,
+  });
 
   const handlers = [http.all(underBaseUrl(apiUrl), respondWith(api, apiUrl, options.behaviour))];
   if (emailOrigin !== apiUrl) {

@@ -8,7 +8,7 @@ import type { Course } from '../src/shared/domain/entities';
 import { createMockApi } from './api/api';
 import type { Database } from './api/database';
 import { generateCourses } from './api/generatedCourses';
-import { createRateLimiter } from './api/rateLimit';
+import { createRateLimits, resetRateLimits } from './api/rateLimit';
 import { createMemoryStore } from './api/store';
 import { createTestTokenVerifier } from './api/tokens';
 import {
@@ -20,7 +20,7 @@ import {
 } from './handlers';
 import { seedDatabase } from './seed';
 
-export { SEED_ACCOUNTS, testTokenFor } from './seed/accounts';
+export { SEED_ACCOUNTS, SEED_UIDS, testTokenFor } from './seed/accounts';
 export { SEED_IDS } from './seed';
 
 /** The URLs the jest handlers answer (the app's offline defaults). */
@@ -34,15 +34,15 @@ const store = createMemoryStore(seedDatabase());
 
 export const mockStore = store;
 
-/** The contact endpoint's rate limiter (5 messages per 10 minutes; MSW has one client). */
-export const contactRateLimiter = createRateLimiter();
+/** The rate limits: the contact endpoint's (MSW has one client) and each account's writes. */
+export const rateLimits = createRateLimits();
 
-export const server = setupServer(...createHandlers({ store, ...MOCK_URLS, contactRateLimiter }));
+export const server = setupServer(...createHandlers({ store, ...MOCK_URLS, rateLimits }));
 
-/** Restore the seed database and clear the contact rate limit. */
+/** Restore the seed database and clear the rate limits. */
 export function resetMockDatabase(): void {
   store.replace(seedDatabase());
-  contactRateLimiter.reset();
+  resetRateLimits(rateLimits);
 }
 
 /** A deep copy of the current mock database (what the "server" holds now). */
@@ -68,7 +68,11 @@ export function seedManyCourses(count: number): Course[] {
  * server holds, are then the real ones.
  */
 export function loseNextPaymentAnswer(): void {
-  const paymentApi = createMockApi(store, { identity: createTestTokenVerifier(), surface: 'payment' });
+  const paymentApi = createMockApi(store, {
+    identity: createTestTokenVerifier(),
+    surface: 'payment',
+    rateLimits,
+  });
   server.use(
     http.post(
       `${MOCK_URLS.paymentUrl}/payment`,

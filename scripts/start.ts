@@ -94,6 +94,8 @@ if (!useMsw) {
       API_PORT: String(apiPort),
       PAYMENT_PORT: String(paymentPort),
       FIREBASE_PROJECT_ID: projectId,
+      // The site server (scripts/site/serve.ts) routes /api here and names each client.
+      ...(serveBuild ? { MOCK_TRUSTED_PROXIES: '127.0.0.1,::1' } : {}),
       // The API asks this emulator about the accounts its unsigned tokens name.
       FIREBASE_AUTH_EMULATOR_HOST: new URL(authEmulatorUrl).host,
       MOCK_DB_FILE:

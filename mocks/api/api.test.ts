@@ -3,7 +3,7 @@ import { seedDatabase, SEED_IDS } from '../seed';
 import { createMockApi, CORS_HEADERS, DEV_PATHS } from './api';
 import { MAX_BODY_BYTES } from './http';
 import { createMemoryStore, type DataStore } from './store';
-import { testTokenFor } from '../seed/accounts';
+import { SEED_UIDS, testTokenFor } from '../seed/accounts';
 import { createTestTokenVerifier } from './tokens';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -268,12 +268,12 @@ describe('createMockApi (transport-neutral behaviour)', () => {
     expect(chargeOf(SEED_IDS.paidInWindow)?.refund).toMatchObject({
       amount: 11900,
       refundedAt: new Date(windowEnd).toISOString(),
-      refundedBy: LEARNER,
+      refundedBy: SEED_UIDS[LEARNER],
       supportOverride: false,
     });
     expect(chargeOf(SEED_IDS.paidWindowClosed)?.refund).toMatchObject({
       amount: 6900,
-      refundedBy: ADMIN,
+      refundedBy: SEED_UIDS[ADMIN],
       supportOverride: true,
     });
     expect(db.enroll.find((item) => item._id === SEED_IDS.paidWindowClosed)).toMatchObject({
@@ -330,7 +330,10 @@ describe('createMockApi (transport-neutral behaviour)', () => {
       update: () => Promise.reject(new Error('disk gone')),
     };
     const onError = jest.fn();
-    const response = await createMockApi(failing, { identity: createTestTokenVerifier(), onError }).handle({
+    const response = await createMockApi(failing, {
+      identity: createTestTokenVerifier(),
+      onError,
+    }).handle({
       method: 'GET',
       path: '/courses',
     });

@@ -27,7 +27,7 @@ import { API_ERRORS, HttpError } from './core/errors';
 import { createRouter, errorResponse, json } from './core/routing';
 import type { Database } from './database';
 import { MAX_BODY_BYTES, type MockRequest, type MockResponse } from './http';
-import { createRateLimiter, type RateLimiter } from './rateLimit';
+import { createRateLimits, type RateLimits } from './rateLimit';
 import { registerAssignedCourses } from './resources/assignedCourses';
 import { registerCourses } from './resources/courses';
 import { registerDevRoutes } from './resources/dev';
@@ -71,8 +71,8 @@ export interface MockApiOptions {
   now?: () => number;
   /** Called with unexpected errors before answering 500. */
   onError?: (error: unknown) => void;
-  /** Limits accepted contact messages per client; share one to reset it from outside. */
-  contactRateLimiter?: RateLimiter;
+  /** The rate limits (contact messages, each account's writes); share them to reset from outside. */
+  rateLimits?: RateLimits;
   /**
    * Answer the development routes (/__dev/*, admins only): only a server started for development
    * or e2e tests sets this; without it they answer 404.
@@ -95,7 +95,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions): MockAp
     now,
     auth: createAuth(store, options.identity),
     collections: createCollections(store),
-    contactLimiter: options.contactRateLimiter ?? createRateLimiter(),
+    limits: options.rateLimits ?? createRateLimits(now),
     seed: options.seed,
   };
 

@@ -41,6 +41,7 @@ import { catalogueCases } from './catalogueCases';
 import { listCases } from './listCases';
 import { orderCases } from './orderCases';
 import { identityCases } from './identityCases';
+import { limitsCases } from './limitsCases';
 
 export type { ContractCase } from './expectations';
 
@@ -319,6 +320,7 @@ export function contractCases(): ContractCase[] {
       async run(t) {
         const course = await createCourse(t, 129);
         const body = validEnrollment(learnerB, course._id);
+        await registerUser(t, learnerB);
         expectError(await call(t, 'POST', '/enroll', { body }), 401, 'anonymous');
         expectError(
           await call(t, 'POST', '/enroll', { as: PERSONAS.learnerA, body }),
@@ -362,6 +364,7 @@ export function contractCases(): ContractCase[] {
       name: 'POST /enroll validation: every rule gives 400 {error, fields}',
       async run(t) {
         const course = await createCourse(t, 129);
+        await registerUser(t, learnerB);
         const post = (body: Record<string, unknown>) =>
           call(t, 'POST', '/enroll', {
             as: PERSONAS.admin,
@@ -891,5 +894,6 @@ export function contractCases(): ContractCase[] {
     ...catalogueCases(),
     ...listCases(),
     ...identityCases(),
+    ...limitsCases(),
   ];
 }

@@ -141,6 +141,9 @@ export async function enrollIn(
   courseId: string,
   as: string = email,
 ): Promise<string> {
+  // The learner's account is registered, as the app registers it on signing in: an admin finds
+  // an account's enrollments by its email through that record.
+  await registerUser(target, email);
   const created = await call(target, 'POST', '/enroll', {
     as,
     body: validEnrollment(email, courseId),

@@ -26,7 +26,7 @@ import { createAuth } from '../api/core/auth';
 import { createCollections } from '../api/core/collections';
 import type { ApiDeps } from '../api/core/deps';
 import { emptyDatabase } from '../api/database';
-import { createRateLimiter } from '../api/rateLimit';
+import { createRateLimits } from '../api/rateLimit';
 import { createMemoryStore } from '../api/store';
 import { REPO_ROOT } from '../server/paths';
 import {
@@ -69,7 +69,7 @@ describe('docs/api.yaml', () => {
       now: Date.now,
       auth: createAuth(store, createTestTokenVerifier()),
       collections: createCollections(store),
-      contactLimiter: createRateLimiter(),
+      limits: createRateLimits(),
       seed: emptyDatabase,
     };
     const resources = path.join(REPO_ROOT, 'mocks', 'api', 'resources');

@@ -25,6 +25,7 @@ import {
   seedCounts,
 } from './generate';
 import { SEED_ACCOUNTS, seedDatabase } from './index';
+import { ADMIN_UID } from './accounts';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const seed = seedDatabase(NOW);
@@ -135,7 +136,9 @@ describe('generated catalogue (npm run db:seed)', () => {
       ...seed.enroll.map((item) => item.email),
     ]);
     for (const enrollment of db.enroll) {
-      const { name, status, paidAt, refundedAt, ...payload } = payloadOf(enrollment);
+      const { name, status, paidAt, refundedAt, uid, ...payload } = payloadOf(enrollment);
+      // Generated owners have generated account ids, none of a seeded (sign-in) account.
+      expect(uid).toMatch(/^GeneratedLearner\d{12}$/);
       expect(await validatePayload(enrollmentSchema, payload)).toEqual({
         ok: true,
         value: payload,
@@ -158,7 +161,7 @@ describe('generated catalogue (npm run db:seed)', () => {
     }
     const open = db.enroll
       .filter((item) => item.status !== 'Refunded')
-      .map((item) => `${item.email} ${item.courseId}`);
+      .map((item) => `${item.uid} ${item.courseId}`);
     expect(new Set(open).size).toBe(open.length);
     const statuses = new Set(db.enroll.map((item) => item.status));
     expect([...statuses].sort()).toEqual(['Paid', 'Progressing', 'Refunded']);
@@ -174,6 +177,7 @@ describe('generated catalogue (npm run db:seed)', () => {
         continue;
       }
       expect(charge).toMatchObject({
+        uid: enrollment.uid,
         email: enrollment.email,
         status: 'succeeded',
         productName: enrollment.name,
@@ -197,7 +201,7 @@ describe('generated catalogue (npm run db:seed)', () => {
           Date.parse(enrollment.refundedAt ?? ''),
         );
         expect(charge?.refund?.supportOverride).toBe(!inWindow);
-        expect(charge?.refund?.refundedBy).toBe(inWindow ? enrollment.email : 'admin@example.com');
+        expect(charge?.refund?.refundedBy).toBe(inWindow ? enrollment.uid : ADMIN_UID);
       } else {
         expect(charge?.refund).toBeUndefined();
       }

@@ -140,9 +140,20 @@ describe('seed (db.json)', () => {
     }
   });
 
-  it('has the three accounts with their roles, matching accounts.ts', () => {
+  it('names a seeded account as the owner of every enrollment and payment', () => {
+    const accounts = new Set(SEED_ACCOUNTS.map((account) => account.uid));
+    for (const owned of [...db.enroll, ...db.payments]) expect(accounts).toContain(owned.uid);
+    for (const enrollment of db.enroll) {
+      expect(SEED_ACCOUNTS.find((account) => account.uid === enrollment.uid)?.email).toBe(
+        enrollment.email,
+      );
+    }
+  });
+
+  it('has the seeded accounts with their ids and roles, matching accounts.ts', () => {
     expect(
-      db.users.map(({ email, displayName, admin, teacher }) => ({
+      db.users.map(({ uid, email, displayName, admin, teacher }) => ({
+        uid,
         email,
         displayName,
         admin,
@@ -150,6 +161,7 @@ describe('seed (db.json)', () => {
       })),
     ).toEqual(
       SEED_ACCOUNTS.map((account) => ({
+        uid: account.uid,
         email: account.email,
         displayName: account.displayName,
         admin: account.role === 'admin',
@@ -160,6 +172,7 @@ describe('seed (db.json)', () => {
       'Admin#2026',
       'Teacher#2026',
       'Learner#2026',
+      'Maria#2026',
     ]);
   });
 

@@ -14,8 +14,9 @@ import { prepareCourseSearch } from '../api/courseSearch';
 import type { Database } from '../api/database';
 import { ensureDataFile, openFileStore, readSeedFile, resetDataFile } from '../api/fileStore';
 import { MAX_BODY_BYTES, responseBodyText } from '../api/http';
-import { createRateLimiter } from '../api/rateLimit';
+import { createRateLimits } from '../api/rateLimit';
 import { DEFAULT_PROJECT_ID, type IdentityVerifier } from '../api/tokens';
+import { clientAddress, trustedProxiesFrom } from './clientAddress';
 import { createFirebaseIdentity, identityModeFromEnv, type IdentityMode } from './identity';
 import { acquireDataLock } from './dataLock';
 import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE } from './paths';
@@ -32,6 +33,11 @@ export interface MockServerOptions {
   dataFile?: string;
   seedFile?: string;
   projectId?: string;
+  /**
+   * Addresses of proxies whose X-Forwarded-For names the client (./clientAddress.ts), comma-separated;
+   * none by default.
+   */
+  trustedProxies?: string;
   /** How tokens are checked; default from the environment (./identity.ts, identityModeFromEnv). */
   identity?: IdentityMode;
   logger?: boolean;
@@ -138,7 +144,7 @@ function requestLogger(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
-function apiMiddleware(api: MockApi) {
+function apiMiddleware(api: MockApi, trustedProxies: ReadonlySet<string>) {
   return (req: Request, res: Response): void => {
     void (async () => {
       const url = requestUrl(req.originalUrl);
@@ -153,7 +159,11 @@ function apiMiddleware(api: MockApi) {
         query: url.searchParams,
         headers: headerRecord(req),
         body: hasBody ? await readRawBody(req, MAX_BODY_BYTES) : undefined,
-        clientId: req.socket.remoteAddress ?? 'unknown',
+        clientId: clientAddress(
+          req.socket.remoteAddress,
+          req.get('x-forwarded-for'),
+          trustedProxies,
+        ),
       });
       res.status(response.status);
       for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
@@ -189,6 +199,15 @@ function closeServer(server: Server): Promise<void> {
 export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
   const dataFile = options.dataFile ?? DEFAULT_DATA_FILE;
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
+  const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
+  const mode = options.identity ?? identityModeFromEnv(process.env, projectId);
+  const host = options.host ?? '127.0.0.1';
+  if (mode.kind === 'emulator' && !isLoopback(host)) {
+    throw new Error(
+      `With the Auth emulator the API listens on this machine only (127.0.0.1, ::1 or localhost), not ${host}: anyone who could reach it could sign in as anyone`,
+    );
+  }
+  const identity: IdentityVerifier = createFirebaseIdentity({ projectId, mode });
   // One server per data file (./dataLock.ts), locked before the data is read or written.
   const lock = await acquireDataLock(dataFile);
   const releaseLock = async (error: unknown): Promise<never> => {
@@ -203,18 +222,9 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     compactAfterBytes: options.compactAfterBytes,
     onLoad: (db) => prepareCourseSearch(db.courses),
   }).catch(releaseLock);
-  const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
-  const mode = options.identity ?? identityModeFromEnv(process.env, projectId);
-  const host = options.host ?? '127.0.0.1';
-  if (mode.kind === 'emulator' && !isLoopback(host)) {
-    throw new Error(
-      `With the Auth emulator the API listens on this machine only (127.0.0.1, ::1 or localhost), not ${host}: anyone who could reach it could sign in as anyone`,
-    );
-  }
-  const identity: IdentityVerifier = createFirebaseIdentity({ projectId, mode });
   const onError = (error: unknown): void => console.error(error);
   const seed = (): Promise<Database> => readSeedFile(seedFile);
-  const contactRateLimiter = createRateLimiter();
+  const rateLimits = createRateLimits();
   const app = (api: MockApi) => {
     const expressApp = jsonServer.create();
     // The API reads the URL itself: express need not parse every query string.
@@ -224,7 +234,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     if (options.logger ?? true) expressApp.use(requestLogger);
     expressApp.use(commonHeaders);
     expressApp.use(rejectDotSegments);
-    expressApp.use(apiMiddleware(api));
+    expressApp.use(apiMiddleware(api, trustedProxiesFrom(options.trustedProxies)));
     return expressApp;
   };
   const apiApp = app(
@@ -232,11 +242,13 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
       identity,
       onError,
       seed,
-      contactRateLimiter,
+      rateLimits,
       devRoutes: options.devRoutes,
     }),
   );
-  const paymentApp = app(createMockApi(store, { identity, onError, surface: 'payment' }));
+  const paymentApp = app(
+    createMockApi(store, { identity, onError, surface: 'payment', rateLimits }),
+  );
 
   const apiServer = createServer(apiApp);
   const paymentServer = createServer(paymentApp);

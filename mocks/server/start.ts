@@ -3,7 +3,8 @@
  * Env: API_PORT (5000), PAYMENT_PORT (7000), API_HOST (127.0.0.1), MOCK_DB_FILE
  * (.data/db.json), MOCK_SEED_FILE (db.json), FIREBASE_PROJECT_ID / APP_FIREBASE_PROJECT_ID
  * (demo-courses), the identity settings of ./identity.ts (FIREBASE_AUTH_EMULATOR_HOST, or
- * FIREBASE_API_KEY for a real project), MOCK_LOG=0 to silence request logs, MOCK_COMPACT_AFTER_BYTES (compact the data
+ * FIREBASE_API_KEY for a real project), MOCK_TRUSTED_PROXIES (addresses whose X-Forwarded-For names
+ * the client, e.g. the site server's 127.0.0.1), MOCK_LOG=0 to silence request logs, MOCK_COMPACT_AFTER_BYTES (compact the data
  * file once its journal passes this size; tests set it low to compact all the time). `--fresh` restores the seed over the data
  * file first (scripts/start.ts --fresh, used by the e2e tests). `--dev-routes` adds the
  * development routes (/__dev/*, admins only), as `npm start` and the e2e stacks do; without it
@@ -11,7 +12,7 @@
  */
 import path from 'node:path';
 import { EMAILJS_PATHS } from '../api/api';
-import { startMockServer } from './mockServer';
+import { startMockServer, type RunningMockServer } from './mockServer';
 import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE, resolveFromCwd } from './paths';
 
 function port(name: string, fallback: number): number {
@@ -37,10 +38,29 @@ function positiveInteger(name: string): number | undefined {
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const devRoutes = args.has('--dev-routes');
-  const server = await startMockServer({
+  // The signals are heard before the server says it is ready: a stop sent right after that line
+  // still closes it cleanly (its data compacted, its lock released).
+  let server: RunningMockServer | undefined;
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, stopping the mock API...`);
+    (server ? server.close() : Promise.resolve()).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  server = await startMockServer({
     apiPort: port('API_PORT', 5000),
     paymentPort: port('PAYMENT_PORT', 7000),
     host: process.env.API_HOST || undefined,
+    trustedProxies: process.env.MOCK_TRUSTED_PROXIES,
     dataFile: resolveFromCwd(process.env.MOCK_DB_FILE, DEFAULT_DATA_FILE),
     seedFile: resolveFromCwd(process.env.MOCK_SEED_FILE, DEFAULT_SEED_FILE),
     projectId: process.env.FIREBASE_PROJECT_ID || process.env.APP_FIREBASE_PROJECT_ID || undefined,
@@ -62,22 +82,6 @@ async function main(): Promise<void> {
       ? `Development routes: POST ${server.apiUrl}/__dev/* as an admin   Reset: npm run db:reset`
       : 'Development routes: off (start with --dev-routes)   Reset: npm run db:reset',
   );
-
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal} received, stopping the mock API...`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

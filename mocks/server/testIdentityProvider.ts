@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT, createLocalJWKSet, type JWK } from 'jose';
 import { idTokenClaims, MAX_TOKEN_LIFETIME_SECONDS } from '../api/tokens';
+import { accountIdFor } from '../seed/accounts';
 
 export interface TestAccount {
   uid: string;
@@ -26,6 +27,11 @@ export interface TestIdentityProvider {
   apiKey: string;
   /** The environment that points a mock API server at it (./identity.ts, identityModeFromEnv). */
   env: Record<string, string>;
+  /**
+   * An ID token of the account of this email, made for it if new (a seeded email keeps its seeded
+   * id; others get accountIdFor's), as a sign-in would give it.
+   */
+  tokenFor(email: string): Promise<string>;
   /** Signs these claims with its published key, or (`foreignKey`) with a key it never publishes. */
   sign(claims: Record<string, unknown>, options?: { foreignKey?: boolean }): Promise<string>;
   close(): Promise<void>;
@@ -85,6 +91,16 @@ export async function startTestIdentityProvider(
     idToken: await sign(idTokenClaims({ uid: account.uid, email: account.email, projectId })),
     expiresIn: String(MAX_TOKEN_LIFETIME_SECONDS),
   });
+
+  async function tokenFor(email: string): Promise<string> {
+    const key = email.trim().toLowerCase();
+    let account = accounts.get(key);
+    if (!account) {
+      account = { uid: accountIdFor(key), email: key, password: randomBytes(12).toString('hex') };
+      accounts.set(key, account);
+    }
+    return (await session(account)).idToken;
+  }
 
   const byUid = (uid: unknown): TestAccount | undefined =>
     [...accounts.values()].find((account) => account.uid === uid);
@@ -165,6 +181,7 @@ export async function startTestIdentityProvider(
       FIREBASE_IDENTITY_TOOLKIT_URL: url,
     },
     sign,
+    tokenFor,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

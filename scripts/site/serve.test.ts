@@ -13,13 +13,18 @@ import path from 'node:path';
 import { http, passthrough } from 'msw';
 import { contractCases } from '../../mocks/contract/cases';
 import type { ContractTarget } from '../../mocks/contract/client';
+import { identityToolkitIdentity } from '../../mocks/contract/identity';
 import {
   startJsonServerProcess,
   type JsonServerProcess,
 } from '../../mocks/contract/jsonServerProcess';
 import { underBaseUrl } from '../../mocks/handlers';
-import { DEFAULT_PROJECT_ID } from '../../mocks/api/tokens';
 import { server } from '../../mocks/node';
+import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
+import {
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '../../mocks/server/testIdentityProvider';
 
 const root = path.resolve(__dirname, '../..');
 const SHELL = '<!doctype html><html lang="en"><title>The app shell</title></html>';
@@ -106,6 +111,7 @@ function getOverHttp2(
 const port = (url: string) => Number(new URL(url).port);
 
 let dist: string;
+let provider: TestIdentityProvider;
 let api: JsonServerProcess;
 let site: SiteProcess;
 
@@ -113,13 +119,17 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'site-dist-'));
   writeFileSync(path.join(dist, 'app.html'), SHELL);
   writeFileSync(path.join(dist, '_headers'), `/*\n  Content-Security-Policy: ${POLICY}\n`);
-  api = await startJsonServerProcess({ devRoutes: true });
+  // The API checks real-project tokens against a sign-in service of the test's own, as in
+  // mocks/contract/contract.test.ts.
+  provider = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
+  api = await startJsonServerProcess({ devRoutes: true, env: provider.env });
   site = await startSite(dist, port(api.apiUrl));
 }, 30_000);
 
 afterAll(async () => {
   await site?.stop();
   await api?.stop();
+  await provider?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -129,19 +139,29 @@ beforeEach(() => {
     http.all(underBaseUrl(site.url), () => passthrough()),
     http.all(underBaseUrl(api.apiUrl), () => passthrough()),
     http.all(underBaseUrl(api.paymentUrl), () => passthrough()),
+    http.all(underBaseUrl(provider.url), () => passthrough()),
   );
 });
 
 describe('the API under the site’s /api answers as the API server does (the contract suite)', () => {
-  const target = (): ContractTarget => ({
-    apiUrl: `${site.url}/api`,
-    paymentUrl: api.paymentUrl,
-    emailOrigin: api.apiUrl,
-    projectId: DEFAULT_PROJECT_ID,
-    devRoutes: true,
+  let target: ContractTarget;
+  // One target for every case: its identity keeps the passwords of the accounts it signed up.
+  beforeAll(() => {
+    target = {
+      apiUrl: `${site.url}/api`,
+      paymentUrl: api.paymentUrl,
+      emailOrigin: api.apiUrl,
+      identity: identityToolkitIdentity({
+        baseUrl: provider.url,
+        apiKey: provider.apiKey,
+        projectId: provider.projectId,
+        sign: provider.sign,
+      }),
+      devRoutes: true,
+    };
   });
   it.each(contractCases().map((item) => [item.name, item] as const))('%s', async (_name, item) => {
-    await item.run(target());
+    await item.run(target);
   });
 });
 

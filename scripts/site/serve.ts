@@ -16,7 +16,11 @@
  * Env: PORT (4173; 0 for a free one, printed), HOST (localhost), API_PORT (5000), DIST_DIR (dist/).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { isIP, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -101,7 +105,19 @@ function forward(
   res: ServerResponse | Http2ServerResponse,
   to: { port: number; path: string; what: string },
 ): void {
-  const options = { hostname: 'localhost', port: to.port, path: to.path };
+  // The API counts some limits per client: it learns who that is from X-Forwarded-For, which it
+  // trusts from this server only (mocks/server/clientAddress.ts).
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+    .filter(Boolean)
+    .join(', ');
+  const options = {
+    hostname: 'localhost',
+    port: to.port,
+    path: to.path,
+    onReq: async (_req: unknown, outgoing: { headers?: OutgoingHttpHeaders }) => {
+      outgoing.headers = { ...outgoing.headers, 'x-forwarded-for': forwardedFor };
+    },
+  };
   if (req instanceof http2.Http2ServerRequest) {
     void proxy.web(req, res as Http2ServerResponse, options, answerFailure(res, to.what));
   } else {

@@ -5,12 +5,7 @@
 import type { UserRecord } from '../../../src/shared/domain/entities';
 import type { Database } from '../database';
 import type { DataView, Frozen } from '../store';
-import {
-  bearerToken,
-  TOKEN_ERRORS,
-  type IdentityVerifier,
-  type VerifiedIdentity,
-} from '../tokens';
+import { bearerToken, TOKEN_ERRORS, type IdentityVerifier, type VerifiedIdentity } from '../tokens';
 import { API_ERRORS, HttpError } from './errors';
 import type { Context } from './routing';
 

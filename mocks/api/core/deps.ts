@@ -1,6 +1,6 @@
 /** What every resource module is given to register its routes. */
 import type { Database } from '../database';
-import type { RateLimiter } from '../rateLimit';
+import type { RateLimits } from '../rateLimit';
 import type { DataStore } from '../store';
 import type { Auth } from './auth';
 import type { Collections } from './collections';
@@ -13,8 +13,8 @@ export interface ApiDeps {
   now: () => number;
   auth: Auth;
   collections: Collections;
-  /** Limits accepted contact messages per client. */
-  contactLimiter: RateLimiter;
+  /** The contact form's limit per client address, and each account's limits on writes. */
+  limits: RateLimits;
   /** The seed database, for POST /__dev/reset (without it that route is absent). */
   seed?: () => Database | Promise<Database>;
 }

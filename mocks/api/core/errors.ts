@@ -1,5 +1,7 @@
 /** The mock API's error texts, and the error a route throws to answer with a status. */
-export { HttpError } from '../http';
+import { HttpError } from '../http';
+
+export { HttpError };
 
 export const API_ERRORS = {
   notFound: 'Not found',
@@ -13,6 +15,8 @@ export const API_ERRORS = {
   ownEnrollmentOnly: 'This enrollment belongs to another user',
   noUser: 'No account with that email',
   noCourse: 'No course with that id',
+  /** A withdrawn course (deleted while learners were enrolled): 410 to read, 409 to enroll or pay. */
+  courseWithdrawn: 'This course is no longer offered',
   noEnrollment: 'No enrollment with that id',
   noReview: 'No review with that id',
   noAssignedCourse: 'No assigned course with that id',
@@ -37,6 +41,23 @@ const dollars = (price: number): string => (price === 0 ? 'free' : `${price} $`)
 /** 400 for an enrollment or payment naming a price that is not the catalogue's. */
 export const priceIsNot = (courseName: string, price: number, asked: number): string =>
   `The price of ${courseName} is ${dollars(price)}, not ${dollars(asked)}`;
+
+const inMinutes = (seconds: number): string => {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+};
+
+/** 429 for an account past one of its hourly limits (../rateLimit.ts), with Retry-After. */
+export function tooManyWrites(what: string, max: number, retryAfterSeconds: number): HttpError {
+  return new HttpError(
+    429,
+    {
+      error: `You have ${what} ${max} times in the last hour: try again in ${inMinutes(retryAfterSeconds)}`,
+      code: 'rate_limited',
+    },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
 
 /** 409 for a second enrollment in the same course. */
 export const alreadyEnrolledIn = (courseName: string): string =>

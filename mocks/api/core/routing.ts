@@ -4,13 +4,17 @@
  * a CORS preflight, HEAD answered as GET without a body). Also the JSON and text responses.
  */
 import {
+  MAX_URL_LENGTH,
   normaliseHeaders,
   parseBody,
+  requestUrlLength,
   toSearchParams,
+  URL_TOO_LONG,
   type MockRequest,
   type MockResponse,
 } from '../http';
 import { API_ERRORS, HttpError } from './errors';
+import { BoundedSearchParams } from './queryLimits';
 
 export interface Context {
   method: string;
@@ -113,6 +117,10 @@ export function createRouter(): Router {
     const served = only ? routes.filter((item) => only(item.segments.join('/'))) : routes;
     return async (request: MockRequest): Promise<MockResponse> => {
       const method = request.method.toUpperCase();
+      // An over-long URL is refused before its path is decoded or its query parsed.
+      if (requestUrlLength(request) > MAX_URL_LENGTH) {
+        throw new HttpError(414, { error: URL_TOO_LONG });
+      }
       const segments = splitPath(request.path);
       if (!segments) throw new HttpError(404, { error: API_ERRORS.notFound });
       const matches = served
@@ -138,7 +146,8 @@ export function createRouter(): Router {
         method,
         client: request.clientId ?? 'local',
         params: match.params,
-        query: toSearchParams(request.query, request.path),
+        // Each parameter the route reads is checked against its maximum length as it is read.
+        query: new BoundedSearchParams(toSearchParams(request.query, request.path)),
         headers,
         body: () => (parsed ??= parseBody(request.body, headers['content-type'], maxBodyBytes)),
       };

@@ -1,15 +1,18 @@
 /**
  * The catalogue: public reads, searched, filtered, sorted and paged on the server (../courseSearch.ts);
- * admins add and delete courses.
+ * admins add and delete courses. A course deleted while anyone is enrolled in it is withdrawn, not
+ * erased: it moves to `withdrawnCourses`, out of every list, and only its learners, teachers and
+ * admins still read it (./courseAccess.ts).
  */
-import type { Course } from '../../../src/shared/domain/entities';
+import type { Course, DeleteResult } from '../../../src/shared/domain/entities';
 import { courseSchema } from '../../../src/shared/domain/schemas';
-import { newObjectId } from '../ids';
+import { isObjectId, newObjectId } from '../ids';
 import type { ApiDeps } from '../core/deps';
-import { API_ERRORS } from '../core/errors';
+import { API_ERRORS, HttpError } from '../core/errors';
 import { categoryFacets, parseCourseQuery, searchCourses } from '../courseSearch';
 import { json } from '../core/routing';
 import { validated, withoutUndefined } from '../core/validation';
+import { courseWithdrawn, findCourse, readsWithdrawnCourse } from './courseAccess';
 
 export function registerCourses({ route, store, now, auth, collections }: ApiDeps): void {
   route('GET /courses', async (context) => {
@@ -31,9 +34,18 @@ export function registerCourses({ route, store, now, auth, collections }: ApiDep
     return json(200, categoryFacets((await store.read()).courses, q));
   });
 
-  route('GET /courses/:id', async ({ params }) =>
-    json(200, await collections.findById('courses', params.id ?? '', API_ERRORS.noCourse)),
-  );
+  // An offered course is public. A withdrawn one answers only those who still read it (a token is
+  // checked only then), and 410 to everyone else.
+  route('GET /courses/:id', async (context) => {
+    const found = findCourse(await store.view(), context.params.id ?? '');
+    if (!found) throw new HttpError(404, { error: API_ERRORS.noCourse });
+    if (!found.withdrawn) return json(200, found.course);
+    const identity = await auth.optionalIdentityOf(context);
+    if (!identity || !readsWithdrawnCourse(await store.view(), found.course._id, identity.uid)) {
+      throw courseWithdrawn(410);
+    }
+    return json(200, found.course);
+  });
 
   route('POST /courses', async (context) => {
     await auth.requireAdmin(context);
@@ -51,8 +63,23 @@ export function registerCourses({ route, store, now, auth, collections }: ApiDep
     return collections.insert('courses', course);
   });
 
+  // Deleted either way for the catalogue (`deletedCount: 1`); with enrollments, the course is kept
+  // as withdrawn for its learners' receipts, lessons and certificates.
   route('DELETE /courses/:id', async (context) => {
     await auth.requireAdmin(context);
-    return collections.removeById('courses', context.params.id ?? '', API_ERRORS.noCourse);
+    const id = context.params.id ?? '';
+    const deleted = await store.update((tx) => {
+      const course = isObjectId(id) ? tx.get('courses', id) : undefined;
+      if (!course) return false;
+      tx.remove('courses', course._id);
+      if (tx.where('enroll', 'courseId', course._id).length > 0) {
+        const withdrawnAt = new Date(now()).toISOString();
+        tx.insert('withdrawnCourses', { ...course, withdrawn: true, withdrawnAt });
+      }
+      return true;
+    });
+    if (!deleted) throw new HttpError(404, { error: API_ERRORS.noCourse });
+    const result: DeleteResult = { acknowledged: true, deletedCount: 1 };
+    return json(200, result);
   });
 }

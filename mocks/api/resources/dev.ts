@@ -4,7 +4,7 @@
  * admins only (401 without a token, 403 for anyone else):
  *   POST /__dev/seed-courses {"count": 10000}  appends that many generated courses ('Course 1'...)
  *   POST /__dev/reset                          restores the seed and clears the rate limits
- *   POST /__dev/reset-rate-limits              clears the rate limits only
+ *   POST /__dev/reset-rate-limits              clears the rate limits only (contact and accounts')
  *   POST /__dev/backdate-payment {"enrollmentId": "...", "hours": 72}
  *                                              moves a paid enrollment's payment that many hours
  *                                              into the past (its paidAt and its charge's time), so
@@ -12,6 +12,7 @@
  *                                              payment of its own instead of the seed's
  */
 import { isObjectId } from '../ids';
+import { resetRateLimits } from '../rateLimit';
 import { generateCourses, MAX_GENERATED_COURSES } from '../generatedCourses';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';
@@ -38,7 +39,7 @@ const earlier = (iso: string, hours: number): string =>
   new Date(Date.parse(iso) - hours * HOUR_MS).toISOString();
 
 export function registerDevRoutes(deps: ApiDeps): void {
-  const { store, now, auth, contactLimiter, seed } = deps;
+  const { store, now, auth, limits, seed } = deps;
   const route: AddRoute = (spec, handler) =>
     deps.route(spec, async (context) => {
       await auth.requireAdmin(context);
@@ -68,7 +69,7 @@ export function registerDevRoutes(deps: ApiDeps): void {
     route(`POST ${DEV_PATHS.reset}`, async () => {
       const fresh = await seed();
       await store.update((tx) => tx.replaceAll(fresh));
-      contactLimiter.reset();
+      resetRateLimits(limits);
       return json(200, { acknowledged: true });
     });
   }
@@ -100,7 +101,7 @@ export function registerDevRoutes(deps: ApiDeps): void {
   });
 
   route(`POST ${DEV_PATHS.resetRateLimits}`, () => {
-    contactLimiter.reset();
+    resetRateLimits(limits);
     return Promise.resolve(json(200, { acknowledged: true }));
   });
 }

@@ -16,7 +16,13 @@ import { enrollmentSchema } from '../../../src/shared/domain/schemas';
 import { isObjectId, newObjectId } from '../ids';
 import { rolesIn, sameEmail, userByEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
-import { alreadyEnrolledIn, API_ERRORS, HttpError, priceIsNot } from '../core/errors';
+import {
+  alreadyEnrolledIn,
+  API_ERRORS,
+  HttpError,
+  priceIsNot,
+  tooManyWrites,
+} from '../core/errors';
 import { json, type Context } from '../core/routing';
 import { invalidParam, listed, type ListFields } from '../listParams';
 import { validated, withoutUndefined } from '../core/validation';
@@ -76,7 +82,7 @@ export function ownedIn(data: DataView, id: string, uid: string): Frozen<Enrollm
   return enrollment;
 }
 
-export function registerEnrollments({ route, store, now, auth }: ApiDeps): void {
+export function registerEnrollments({ route, store, now, auth, limits }: ApiDeps): void {
   const owned = async (context: Context): Promise<Frozen<Enrollment>> => {
     const { uid } = await auth.identityOf(context);
     return ownedIn(await store.view(), context.params.id ?? '', uid);
@@ -106,6 +112,11 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
   route('POST /enroll', async (context) => {
     const identity = await auth.identityOf(context);
     const payload = await validated(enrollmentSchema, await context.body());
+    // Made enrollments count against the caller's hourly limit; refused ones do not.
+    const allowed = limits.enrollments.check(identity.uid);
+    if (!allowed.allowed) {
+      throw tooManyWrites('enrolled', limits.enrollments.policy.max, allowed.retryAfterSeconds);
+    }
     const created = await store.update((tx) => {
       // The enrollment belongs to the caller's account; an admin may enroll the account that
       // holds another email.
@@ -150,6 +161,7 @@ export function registerEnrollments({ route, store, now, auth }: ApiDeps): void 
       tx.insert('enroll', enrollment);
       return enrollment._id;
     });
+    limits.enrollments.take(identity.uid);
     return json(201, { acknowledged: true, insertedId: created });
   });
 

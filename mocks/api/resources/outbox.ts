@@ -70,7 +70,8 @@ function storedParams(params: Record<string, unknown>): Record<string, string> {
 }
 
 export function registerOutbox(deps: ApiDeps): void {
-  const { route, store, now, auth, contactLimiter } = deps;
+  const { route, store, now, auth, limits } = deps;
+  const contactLimiter = limits.contact;
 
   async function storeEmail(
     client: string,

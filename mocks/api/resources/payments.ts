@@ -14,7 +14,7 @@ import { isFree } from '../../../src/shared/domain/price';
 import { paymentRequestSchema } from '../../../src/shared/domain/schemas';
 import { isObjectId, newObjectId, randomHex } from '../ids';
 import type { ApiDeps } from '../core/deps';
-import { API_ERRORS, HttpError, priceIsNot } from '../core/errors';
+import { API_ERRORS, HttpError, priceIsNot, tooManyWrites } from '../core/errors';
 import { json, type Context } from '../core/routing';
 import { validated } from '../core/validation';
 import type { Frozen } from '../store';
@@ -48,11 +48,20 @@ function idempotencyKeyOf(context: Context): string | undefined {
 const receiptNumberAt = (time: number): string =>
   `${new Date(time).toISOString().slice(0, 10).replace(/-/g, '')}-${randomHex(3).toUpperCase()}`;
 
-export function registerPayments({ route, store, now, auth }: ApiDeps): void {
+export function registerPayments({ route, store, now, auth, limits }: ApiDeps): void {
   route('POST /payment', async (context) => {
     const identity = await auth.identityOf(context);
     const key = idempotencyKeyOf(context);
     const payload = await validated(paymentRequestSchema, await context.body());
+    // After ACCOUNT_RATE_LIMITS.declinedPayments declines in an hour, no card is tried for a while.
+    const allowed = limits.declinedPayments.check(identity.uid);
+    if (!allowed.allowed) {
+      throw tooManyWrites(
+        'had a card declined',
+        limits.declinedPayments.policy.max,
+        allowed.retryAfterSeconds,
+      );
+    }
     const outcome = await store.update((tx): PaymentResult | HttpError => {
       const earlier =
         key === undefined
@@ -110,7 +119,10 @@ export function registerPayments({ route, store, now, auth }: ApiDeps): void {
       tx.patch('enroll', enrollment._id, { status: 'Paid', paidAt: payment.createdAt });
       return resultOf(payment);
     });
-    if (outcome instanceof HttpError) throw outcome;
+    if (outcome instanceof HttpError) {
+      if (outcome.status === 402) limits.declinedPayments.take(identity.uid);
+      throw outcome;
+    }
     return json(200, outcome);
   });
 }

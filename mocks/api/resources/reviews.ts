@@ -1,13 +1,14 @@
 /**
  * Reviews: public reads, a page at a time (`q` over the name and comment; sorted by `_id`, which
- * orders them by when they were written, by `rating` or by `name`); any signed-in user may post one.
+ * orders them by when they were written, by `rating` or by `name`); any signed-in user may post one,
+ * up to ACCOUNT_RATE_LIMITS.reviews an hour (../rateLimit.ts).
  */
 import type { Review } from '../../../src/shared/domain/entities';
 import { reviewSchema } from '../../../src/shared/domain/schemas';
 import { newObjectId } from '../ids';
 import { listed, type ListFields } from '../listParams';
 import type { ApiDeps } from '../core/deps';
-import { API_ERRORS } from '../core/errors';
+import { API_ERRORS, tooManyWrites } from '../core/errors';
 import { json } from '../core/routing';
 import { validated } from '../core/validation';
 
@@ -16,7 +17,7 @@ const REVIEW_LIST: ListFields<Review, 'rating' | 'name'> = {
   sortFields: { rating: (review) => review.rating, name: (review) => review.name },
 };
 
-export function registerReviews({ route, store, now, auth, collections }: ApiDeps): void {
+export function registerReviews({ route, store, now, auth, collections, limits }: ApiDeps): void {
   route('GET /review', async ({ query }) =>
     listed((await store.read()).review, query, REVIEW_LIST),
   );
@@ -26,8 +27,12 @@ export function registerReviews({ route, store, now, auth, collections }: ApiDep
   );
 
   route('POST /review', async (context) => {
-    await auth.identityOf(context);
+    const { uid } = await auth.identityOf(context);
     const payload = await validated(reviewSchema, await context.body());
+    const allowed = limits.reviews.take(uid);
+    if (!allowed.allowed) {
+      throw tooManyWrites('posted reviews', limits.reviews.policy.max, allowed.retryAfterSeconds);
+    }
     const review: Review = {
       _id: newObjectId(now()),
       name: payload.name,

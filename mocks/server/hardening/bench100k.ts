@@ -23,7 +23,9 @@ import {
 import { journalFileOf, loadDataFile, openFileStore, writeNewSnapshot } from '../../api/fileStore';
 import { seededRandom } from '../../api/seededRandom';
 import { startJsonServerProcess } from '../../contract/jsonServerProcess';
+import { SEED_ACCOUNTS } from '../../seed/accounts';
 import { seededDatabase } from '../seedDb';
+import { startTestIdentityProvider } from '../testIdentityProvider';
 import { enrollmentRequest, runPool, sendRaw } from './rawHttp';
 
 const arg = process.argv.indexOf('--courses');
@@ -155,9 +157,12 @@ async function main(): Promise<void> {
     await store.close({ compact: false });
     await writeNewSnapshot(dataFile, db); // the bench's server starts on the generated copy
 
-    // ---- The server process ----
+    // ---- The server process, checking signed tokens against a test sign-in service ----
+    const provider = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
     started = performance.now();
-    const running = await startJsonServerProcess({ env: { MOCK_DB_FILE: dataFile } });
+    const running = await startJsonServerProcess({
+      env: { ...provider.env, MOCK_DB_FILE: dataFile },
+    });
     report(`server process: listening ${ms(performance.now() - started)} after spawn`);
     const port = Number(new URL(running.apiUrl).port);
     try {
@@ -174,21 +179,27 @@ async function main(): Promise<void> {
 
       // ---- 100 concurrent enrollments, on a server that just started, then on a warm one ----
       const journalBefore = statSync(journalFileOf(dataFile)).size;
-      const enrollments = (round: number) =>
-        db.courses
+      const enrollments = async (round: number) => {
+        const email = (index: number) => `bench-${round}-${index}@example.com`;
+        // Signed before the burst: the figures are the server's, not the signing's.
+        const tokens = await Promise.all(
+          Array.from({ length: ENROLLMENTS }, (_, index) => provider.tokenFor(email(index))),
+        );
+        return db.courses
           .slice(-ENROLLMENTS * 7 * (round + 1))
           .filter((_, index) => index % 7 === 0)
           .slice(0, ENROLLMENTS)
           .map((course, index) =>
-            enrollmentRequest(`bench-${round}-${index}@example.com`, course, {
+            enrollmentRequest(email(index), course, tokens[index] ?? '', {
               displayName: `Bench Learner ${index}`,
               phone: '+15550100',
               address: '1 Bench Street',
               city: 'Springfield',
             }),
           );
+      };
       const burst = async (round: number, label: string) => {
-        const requests = enrollments(round);
+        const requests = await enrollments(round);
         const cpuBefore = processCpuMs(running.child.pid);
         const burstStarted = performance.now();
         const answers = await runPool(requests, ENROLLMENTS, (request) =>
@@ -226,6 +237,7 @@ async function main(): Promise<void> {
       if (missing.length > 0) process.exitCode = 1;
     } finally {
       await running.stop();
+      await provider.close();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -9,15 +9,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Course } from '../../../src/shared/domain/entities';
 import { loadDataFile, writeNewSnapshot } from '../../api/fileStore';
-import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess, type JsonServerProcess } from '../../contract/jsonServerProcess';
 import { SEED_IDS } from '../../seed';
+import { SEED_ACCOUNTS } from '../../seed/accounts';
 import { seededDatabase } from '../seedDb';
+import { startTestIdentityProvider, type TestIdentityProvider } from '../testIdentityProvider';
 import { enrollmentRequest, runPool, sendRaw } from './rawHttp';
 import { readIds } from './serverData';
 
 const COURSES = 10_000;
 const portOf = (url: string): number => Number(new URL(url).port);
+
+/** A signed ID token per email (their accounts made on first use), before anything is timed. */
+const tokensFor = (provider: TestIdentityProvider, emails: readonly string[]): Promise<string[]> =>
+  Promise.all(emails.map((email) => provider.tokenFor(email)));
 
 /** Sends them all at once; every answer must be a 201: the new enrollments' ids. */
 async function enrollAtOnce(
@@ -41,13 +46,13 @@ async function enrollAtOnce(
   return ids;
 }
 
-/** GET /enroll/:id as each learner: what a restarted server answers. */
-async function readBack(port: number, ids: string[], emails: string[]): Promise<number[]> {
+/** GET /enroll/:id as each learner (`tokens[i]` is the i-th's): what a restarted server answers. */
+async function readBack(port: number, ids: string[], tokens: string[]): Promise<number[]> {
   const responses = await runPool(ids, 20, (id, index) =>
     sendRaw(port, {
       method: 'GET',
       target: `/enroll/${id}`,
-      headers: { Authorization: `Bearer ${mintEmulatorToken({ email: emails[index] ?? '' })}` },
+      headers: { Authorization: `Bearer ${tokens[index] ?? ''}` },
     }),
   );
   return responses.map((response) => response.status);
@@ -58,13 +63,16 @@ describe('mock server under concurrent enrollments (10,000 courses)', () => {
   let dataFile: string;
   let courses: Course[];
   let running: JsonServerProcess | undefined;
+  // The server checks signed tokens and looks their accounts up here (../testIdentityProvider.ts).
+  let provider: TestIdentityProvider;
 
   const start = async (): Promise<JsonServerProcess> => {
-    running = await startJsonServerProcess({ env: { MOCK_DB_FILE: dataFile } });
+    running = await startJsonServerProcess({ env: { ...provider.env, MOCK_DB_FILE: dataFile } });
     return running;
   };
 
   beforeAll(async () => {
+    provider = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
     dir = mkdtempSync(path.join(tmpdir(), 'mock-enroll-'));
     dataFile = path.join(dir, 'db.json');
     const db = await seededDatabase(COURSES);
@@ -75,16 +83,22 @@ describe('mock server under concurrent enrollments (10,000 courses)', () => {
     await running?.stop();
     running = undefined;
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await provider?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('stores 200 enrollments in one course sent at the same time', async () => {
     const server = await start();
     const before = (await readIds(dataFile)).enroll;
-    const requests = Array.from({ length: 200 }, (_, index) =>
-      enrollmentRequest(`same-course-${index}@example.com`, {
-        _id: SEED_IDS.dataScienceCourse,
-        price: 129,
-      }),
+    const emails = Array.from({ length: 200 }, (_, index) => `same-course-${index}@example.com`);
+    const tokens = await tokensFor(provider, emails);
+    const requests = emails.map((email, index) =>
+      enrollmentRequest(
+        email,
+        { _id: SEED_IDS.dataScienceCourse, price: 129 },
+        tokens[index] ?? '',
+      ),
     );
     const inserted = await enrollAtOnce(portOf(server.apiUrl), requests);
     const stored = new Set((await readIds(dataFile)).enroll);
@@ -102,9 +116,12 @@ describe('mock server under concurrent enrollments (10,000 courses)', () => {
       const tag = signal.toLowerCase();
       const emails = Array.from({ length: 100 }, (_, index) => `${tag}-${index}@example.com`);
       const targets = emails.map((_, index) => courses[index * 97] as Course);
+      const tokens = await tokensFor(provider, emails);
       const ids = await enrollAtOnce(
         portOf(server.apiUrl),
-        emails.map((email, index) => enrollmentRequest(email, targets[index] as Course)),
+        emails.map((email, index) =>
+          enrollmentRequest(email, targets[index] as Course, tokens[index] ?? ''),
+        ),
       );
       // Acknowledged means durable: the files hold them before the process is gone.
       const durable = new Set((await readIds(dataFile)).enroll);
@@ -117,7 +134,7 @@ describe('mock server under concurrent enrollments (10,000 courses)', () => {
       }
       await server.stop();
       const restarted = await start();
-      expect(await readBack(portOf(restarted.apiUrl), ids, emails)).toEqual(ids.map(() => 200));
+      expect(await readBack(portOf(restarted.apiUrl), ids, tokens)).toEqual(ids.map(() => 200));
       const stored = new Map((await loadDataFile(dataFile)).enroll.map((item) => [item._id, item]));
       expect(ids.map((id) => stored.get(id)?.courseId)).toEqual(
         targets.map((course) => course._id),

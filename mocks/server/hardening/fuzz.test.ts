@@ -3,9 +3,10 @@
  * TCP. Every answer must be a 4xx in time, the server must still answer a good request afterwards,
  * and the data file must stay valid JSON with exactly the records it held before.
  */
-import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess, type JsonServerProcess } from '../../contract/jsonServerProcess';
-import { fuzzCases, type FuzzCase } from './fuzzCases';
+import { SEED_ACCOUNTS } from '../../seed/accounts';
+import { startTestIdentityProvider, type TestIdentityProvider } from '../testIdentityProvider';
+import { fuzzCases, fuzzTokens, type FuzzCase, type FuzzTokens } from './fuzzCases';
 import { runPool, sendRaw, type RawResponse } from './rawHttp';
 import { missingIds, readIds, type IdsByCollection } from './serverData';
 
@@ -16,14 +17,22 @@ const portOf = (url: string): number => Number(new URL(url).port);
 
 describe('mock server fuzz: malformed requests', () => {
   let running: JsonServerProcess;
+  // The server checks signed tokens and looks their accounts up here (../testIdentityProvider.ts).
+  let provider: TestIdentityProvider;
+  let tokens: FuzzTokens;
 
   beforeAll(async () => {
-    running = await startJsonServerProcess();
+    provider = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
+    tokens = await fuzzTokens((email) => provider.tokenFor(email));
+    running = await startJsonServerProcess({ env: provider.env });
   }, 30_000);
-  afterAll(() => running?.stop());
+  afterAll(async () => {
+    await running?.stop();
+    await provider?.close();
+  });
 
   it('answers every malformed request with a 4xx, keeps every record and stays up', async () => {
-    const cases = fuzzCases(SEED, 2_000);
+    const cases = fuzzCases(SEED, tokens, 2_000);
     expect(cases.length).toBeGreaterThanOrEqual(2_000);
     const ports = { api: portOf(running.apiUrl), payment: portOf(running.paymentUrl) };
     const before: IdsByCollection = await readIds(running.dataFile);
@@ -67,7 +76,7 @@ describe('mock server fuzz: malformed requests', () => {
       target: '/review',
       headers: {
         'Content-Type': 'application/json',
-        Authorization: `Bearer ${mintEmulatorToken({ email: 'learner@example.com' })}`,
+        Authorization: `Bearer ${tokens['learner@example.com']}`,
       },
       body: JSON.stringify({ name: 'After fuzz', comment: 'Still up', rating: 5 }),
     });

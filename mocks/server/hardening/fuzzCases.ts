@@ -3,11 +3,11 @@
  * one defect that a careful server must refuse with a 4xx: broken or non-object JSON, wrong types,
  * missing fields, over-long or deeply nested values, bodies over 100 KB, unsupported content types,
  * injection strings in paths and queries, NUL bytes, very long ids or URLs, and bad credentials.
- * Same seed, same requests: a failure names its case index and reproduces.
+ * Same seed, same requests (but for the signed tokens given): a failure names its case index and
+ * reproduces.
  */
 import { Buffer } from 'node:buffer';
 import { seededRandom } from '../../api/seededRandom';
-import { mintEmulatorToken } from '../../api/tokens';
 import { SEED_IDS } from '../../seed';
 import type { RawRequest } from './rawHttp';
 
@@ -33,7 +33,7 @@ interface JsonEndpoint {
   path: string;
   port: FuzzCase['port'];
   /** Whose token makes the request authorised (so that the body is what gets refused). */
-  as: string;
+  as: FuzzAccount;
   valid: Record<string, unknown>;
   required: Record<string, FieldKind>;
   /** Optional fields that are refused when given with a wrong type (but may be left out). */
@@ -45,6 +45,23 @@ interface JsonEndpoint {
 const ADMIN = 'admin@example.com';
 const TEACHER = 'teacher@example.com';
 const LEARNER = 'learner@example.com';
+
+/** The seeded accounts the cases sign in as. */
+export type FuzzAccount = typeof ADMIN | typeof TEACHER | typeof LEARNER;
+/** A valid ID token of each of them, signed by the sign-in service the server trusts. */
+export type FuzzTokens = Readonly<Record<FuzzAccount, string>>;
+
+/** The tokens of the accounts the cases sign in as, from `tokenFor` (e.g. a test provider's). */
+export async function fuzzTokens(
+  tokenFor: (email: FuzzAccount) => Promise<string>,
+): Promise<FuzzTokens> {
+  const [admin, teacher, learner] = await Promise.all([
+    tokenFor(ADMIN),
+    tokenFor(TEACHER),
+    tokenFor(LEARNER),
+  ]);
+  return { [ADMIN]: admin, [TEACHER]: teacher, [LEARNER]: learner };
+}
 
 const JSON_ENDPOINTS: readonly JsonEndpoint[] = [
   {
@@ -265,16 +282,12 @@ function deepObject(depth: number): string {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
-function tokenFor(email: string): string {
-  return mintEmulatorToken({ email });
-}
-
 function base64Url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
 /** Authorization headers that must never be accepted. */
-function badAuthorizations(random: Random): string[] {
+function badAuthorizations(random: Random, tokens: FuzzTokens): string[] {
   const now = Math.floor(Date.now() / 1000);
   const claims = {
     iss: 'https://securetoken.google.com/demo-courses',
@@ -295,7 +308,7 @@ function badAuthorizations(random: Random): string[] {
     'Bearer a.b.c',
     'Bearer ..',
     `Bearer ${'a'.repeat(between(random, 1000, 8000))}`,
-    `Bearer ${tokenFor(LEARNER)}x`,
+    `Bearer ${tokens[LEARNER]}x`,
     `Bearer ${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.`,
     `Bearer ${none}.${base64Url({ ...claims, exp: now - 10 })}.`,
     `Bearer ${none}.${base64Url({ ...claims, aud: 'other', iss: 'https://securetoken.google.com/other' })}.`,
@@ -305,15 +318,19 @@ function badAuthorizations(random: Random): string[] {
     `Bearer ${none}.${base64Url({ ...claims, iat: now + 100_000 })}.`,
     `Bearer ${none}.${base64Url([claims])}.`,
     `Bearer ${none}.!!!.`,
-    `Token ${tokenFor(ADMIN)}`,
-    `Bearer ${tokenFor(ADMIN)} ${tokenFor(ADMIN)}`,
+    `Token ${tokens[ADMIN]}`,
+    `Bearer ${tokens[ADMIN]} ${tokens[ADMIN]}`,
   ];
 }
 
-function jsonHeaders(as: string | null, contentType = 'application/json'): Record<string, string> {
+function jsonHeaders(
+  tokens: FuzzTokens,
+  as: FuzzAccount | null,
+  contentType = 'application/json',
+): Record<string, string> {
   return {
     'Content-Type': contentType,
-    ...(as ? { Authorization: `Bearer ${tokenFor(as)}` } : {}),
+    ...(as ? { Authorization: `Bearer ${tokens[as]}` } : {}),
   };
 }
 
@@ -339,7 +356,7 @@ function defectiveBody(random: Random, endpoint: JsonEndpoint): Record<string, u
     : withoutField(endpoint.valid, field);
 }
 
-function jsonEndpointCases(random: Random, endpoint: JsonEndpoint): FuzzCase[] {
+function jsonEndpointCases(random: Random, tokens: FuzzTokens, endpoint: JsonEndpoint): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const add = (kind: string, request: Omit<RawRequest, 'method' | 'target'>): void => {
     cases.push({
@@ -348,7 +365,7 @@ function jsonEndpointCases(random: Random, endpoint: JsonEndpoint): FuzzCase[] {
       request: { method: endpoint.method, target: endpoint.path, ...request },
     });
   };
-  const headers = jsonHeaders(endpoint.as);
+  const headers = jsonHeaders(tokens, endpoint.as);
 
   for (const text of BROKEN_JSON) add('bad JSON', { headers, body: text });
   for (let i = 0; i < 10; i += 1) {
@@ -404,23 +421,23 @@ function jsonEndpointCases(random: Random, endpoint: JsonEndpoint): FuzzCase[] {
   add('oversized body', { headers, body: Buffer.alloc(150 * 1024, 0x7b) });
   for (const type of BAD_CONTENT_TYPES) {
     add('wrong content type', {
-      headers: jsonHeaders(endpoint.as, type),
+      headers: jsonHeaders(tokens, endpoint.as, type),
       body: JSON.stringify(endpoint.valid),
     });
   }
   add('wrong content type', {
-    headers: jsonHeaders(endpoint.as, 'multipart/form-data'),
+    headers: jsonHeaders(tokens, endpoint.as, 'multipart/form-data'),
     body: JSON.stringify(endpoint.valid),
   });
   add('wrong content type', {
-    headers: jsonHeaders(endpoint.as, 'multipart/form-data; boundary=zzz'),
+    headers: jsonHeaders(tokens, endpoint.as, 'multipart/form-data; boundary=zzz'),
     body: '--zzz\r\nbroken',
   });
   add('wrong content type', {
-    headers: jsonHeaders(endpoint.as, 'application/x-www-form-urlencoded'),
+    headers: jsonHeaders(tokens, endpoint.as, 'application/x-www-form-urlencoded'),
     body: JSON.stringify(endpoint.valid),
   });
-  for (const authorization of badAuthorizations(random)) {
+  for (const authorization of badAuthorizations(random, tokens)) {
     add('bad auth', {
       headers: { 'Content-Type': 'application/json', Authorization: authorization },
       body: JSON.stringify(endpoint.valid),
@@ -431,7 +448,10 @@ function jsonEndpointCases(random: Random, endpoint: JsonEndpoint): FuzzCase[] {
     body: JSON.stringify(endpoint.valid),
   });
   if (endpoint.as === ADMIN || endpoint.as === TEACHER) {
-    add('wrong role', { headers: jsonHeaders(LEARNER), body: JSON.stringify(endpoint.valid) });
+    add('wrong role', {
+      headers: jsonHeaders(tokens, LEARNER),
+      body: JSON.stringify(endpoint.valid),
+    });
   }
   for (let i = 0; i < 6; i += 1) {
     add('NUL bytes in JSON', {
@@ -518,7 +538,7 @@ function emailCases(random: Random): FuzzCase[] {
   return cases;
 }
 
-function idPathCases(random: Random): FuzzCase[] {
+function idPathCases(random: Random, tokens: FuzzTokens): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const encodedInjections = INJECTIONS.map((value) =>
     /%/.test(value) ? value : encodeURIComponent(value),
@@ -536,7 +556,7 @@ function idPathCases(random: Random): FuzzCase[] {
     '6650a1c00000000000000001%20',
     'ffff' + Array.from({ length: 20 }, () => pick(random, [...'0123456789abcdef'])).join(''),
   ];
-  const targets: { method: string; prefix: string; as: string | null }[] = [
+  const targets: { method: string; prefix: string; as: FuzzAccount | null }[] = [
     { method: 'DELETE', prefix: '/courses/', as: ADMIN },
     { method: 'DELETE', prefix: '/enroll/', as: LEARNER },
     { method: 'DELETE', prefix: '/enroll/', as: ADMIN },
@@ -553,7 +573,7 @@ function idPathCases(random: Random): FuzzCase[] {
         request: {
           method: target.method,
           target: `${target.prefix}${id}`,
-          headers: target.as ? { Authorization: `Bearer ${tokenFor(target.as)}` } : {},
+          headers: target.as ? { Authorization: `Bearer ${tokens[target.as]}` } : {},
         },
       });
     }
@@ -568,11 +588,16 @@ function idPathCases(random: Random): FuzzCase[] {
   return cases;
 }
 
-function queryCases(random: Random): FuzzCase[] {
+function queryCases(random: Random, tokens: FuzzTokens): FuzzCase[] {
   const cases: FuzzCase[] = [];
-  const add = (kind: string, target: string, as: string | null = null, auth?: string): void => {
+  const add = (
+    kind: string,
+    target: string,
+    as: FuzzAccount | null = null,
+    auth?: string,
+  ): void => {
     const headers: Record<string, string> = {};
-    if (as) headers.Authorization = `Bearer ${tokenFor(as)}`;
+    if (as) headers.Authorization = `Bearer ${tokens[as]}`;
     if (auth !== undefined) headers.Authorization = auth;
     cases.push({ kind, port: 'api', request: { method: 'GET', target, headers } });
   };
@@ -592,7 +617,7 @@ function queryCases(random: Random): FuzzCase[] {
     add('bad paging', `/courses?_limit=${bad}`);
     add('bad paging', `/review?_end=${bad === '0' ? '-1' : bad}`);
   }
-  for (const authorization of badAuthorizations(random)) {
+  for (const authorization of badAuthorizations(random, tokens)) {
     add('bad auth on a read', '/enroll', null, authorization);
     add('bad auth on a read', '/users', null, authorization);
   }
@@ -601,7 +626,7 @@ function queryCases(random: Random): FuzzCase[] {
   return cases;
 }
 
-function protocolCases(random: Random): FuzzCase[] {
+function protocolCases(random: Random, tokens: FuzzTokens): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const add = (kind: string, request: RawRequest): void => {
     cases.push({ kind, port: 'api', request });
@@ -625,15 +650,19 @@ function protocolCases(random: Random): FuzzCase[] {
     add('method not allowed', {
       method,
       target: '/courses',
-      headers: jsonHeaders(ADMIN),
+      headers: jsonHeaders(tokens, ADMIN),
       body: '{}',
     });
   }
-  add('method not allowed', { method: 'DELETE', target: '/courses', headers: jsonHeaders(ADMIN) });
+  add('method not allowed', {
+    method: 'DELETE',
+    target: '/courses',
+    headers: jsonHeaders(tokens, ADMIN),
+  });
   add('method not allowed', {
     method: 'POST',
     target: '/courses/6650a1c00000000000000001',
-    headers: jsonHeaders(ADMIN),
+    headers: jsonHeaders(tokens, ADMIN),
     body: '{}',
   });
   for (const target of [
@@ -657,14 +686,18 @@ function protocolCases(random: Random): FuzzCase[] {
   add('bad chunked body', {
     method: 'POST',
     target: '/review',
-    headers: { ...jsonHeaders(LEARNER), 'Transfer-Encoding': 'chunked' },
+    headers: { ...jsonHeaders(tokens, LEARNER), 'Transfer-Encoding': 'chunked' },
     body: 'zz\r\nnot-a-chunk\r\n0\r\n\r\n',
     noContentLength: true,
   });
   add('conflicting lengths', {
     method: 'POST',
     target: '/review',
-    headers: { ...jsonHeaders(LEARNER), 'Transfer-Encoding': 'chunked', 'Content-Length': '5' },
+    headers: {
+      ...jsonHeaders(tokens, LEARNER),
+      'Transfer-Encoding': 'chunked',
+      'Content-Length': '5',
+    },
     body: '0\r\n\r\n',
     noContentLength: true,
   });
@@ -673,16 +706,17 @@ function protocolCases(random: Random): FuzzCase[] {
 
 /**
  * At least `minimum` malformed requests, deterministic for a given seed: one pass over every
- * family of defects, then random picks from the same families until there are enough.
+ * family of defects, then random picks from the same families until there are enough. `tokens`
+ * sign the requests in where a defect other than the credentials is tested.
  */
-export function fuzzCases(seed: number, minimum = 2_000): FuzzCase[] {
+export function fuzzCases(seed: number, tokens: FuzzTokens, minimum = 2_000): FuzzCase[] {
   const random = seededRandom(seed);
   const families = (): FuzzCase[] => [
-    ...JSON_ENDPOINTS.flatMap((endpoint) => jsonEndpointCases(random, endpoint)),
+    ...JSON_ENDPOINTS.flatMap((endpoint) => jsonEndpointCases(random, tokens, endpoint)),
     ...emailCases(random),
-    ...idPathCases(random),
-    ...queryCases(random),
-    ...protocolCases(random),
+    ...idPathCases(random, tokens),
+    ...queryCases(random, tokens),
+    ...protocolCases(random, tokens),
   ];
   const cases = families();
   while (cases.length < minimum) {

@@ -11,16 +11,22 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { journalFileOf, loadDataFile } from '../../api/fileStore';
-import { mintEmulatorToken } from '../../api/tokens';
 import { startJsonServerProcess } from '../../contract/jsonServerProcess';
+import { SEED_ACCOUNTS } from '../../seed/accounts';
+import { startTestIdentityProvider, type TestIdentityProvider } from '../testIdentityProvider';
 import { enrollmentRequest, sendRaw, type RawRequest } from './rawHttp';
 import { missingIds, readIds, type IdsByCollection } from './serverData';
 
 const WRITERS = 16;
-const token = mintEmulatorToken({ email: 'learner@example.com' });
-const adminToken = mintEmulatorToken({ email: 'admin@example.com' });
+/**
+ * Learners taking turns at the writes, as each account may post only 20 reviews and 30
+ * enrollments an hour (mocks/api/rateLimit.ts; 1,280 reviews in all, far more than a stream of
+ * under a second sends): the n-th review is learner n % LEARNERS's, the n-th enrollment theirs in
+ * course n % courses, so none enrolls twice in a course before lcm(LEARNERS, courses) >= 5,000.
+ */
+const LEARNERS = 64;
 
-const reviewRequest = (index: number): RawRequest => ({
+const reviewRequest = (index: number, token: string): RawRequest => ({
   method: 'POST',
   target: '/review',
   headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -32,10 +38,22 @@ const tempFiles = (dir: string): string[] =>
 
 describe('mock server killed during writes', () => {
   let dir: string;
-  beforeAll(() => {
+  // The servers check signed tokens and look their accounts up here (../testIdentityProvider.ts).
+  let provider: TestIdentityProvider;
+  let adminToken: string;
+  const learners = Array.from({ length: LEARNERS }, (_, slot) => `dying-${slot}@example.com`);
+  let learnerTokens: string[];
+  beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'mock-kill-'));
+    provider = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
+    adminToken = await provider.tokenFor('admin@example.com');
+    // Signed before any stream starts (signing is not what is tested).
+    learnerTokens = await Promise.all(learners.map((email) => provider.tokenFor(email)));
+  }, 30_000);
+  afterAll(async () => {
+    await provider?.close();
+    rmSync(dir, { recursive: true, force: true });
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it.each([
     [250, false],
@@ -46,7 +64,7 @@ describe('mock server killed during writes', () => {
     async (killAfterMs, tearJournal) => {
       const dataFile = path.join(dir, `db-${killAfterMs}.json`);
       const running = await startJsonServerProcess({
-        env: { MOCK_DB_FILE: dataFile, MOCK_COMPACT_AFTER_BYTES: '5000' },
+        env: { ...provider.env, MOCK_DB_FILE: dataFile, MOCK_COMPACT_AFTER_BYTES: '5000' },
         devRoutes: true,
       });
       const port = Number(new URL(running.apiUrl).port);
@@ -74,15 +92,17 @@ describe('mock server killed during writes', () => {
           sent += 1;
           const index = sent;
           const enroll = index % 2 === 0;
-          const course = courses[index % courses.length] as { _id: string; price: number };
+          const nth = Math.floor(index / 2);
+          const course = courses[nth % courses.length] as { _id: string; price: number };
+          const learner = nth % LEARNERS;
           try {
             const response = await sendRaw(
               port,
               enroll
-                ? enrollmentRequest(`dying-${index}@example.com`, course, {
+                ? enrollmentRequest(learners[learner] ?? '', course, learnerTokens[learner] ?? '', {
                     displayName: `Dying ${index}`,
                   })
-                : reviewRequest(index),
+                : reviewRequest(index, learnerTokens[learner] ?? ''),
               10_000,
             );
             expect(response.status).toBe(201);
@@ -111,7 +131,9 @@ describe('mock server killed during writes', () => {
           `${cutOff} cut off, ${leftovers.length} temp file(s) left by the killed process`,
       );
 
-      const restarted = await startJsonServerProcess({ env: { MOCK_DB_FILE: dataFile } });
+      const restarted = await startJsonServerProcess({
+        env: { ...provider.env, MOCK_DB_FILE: dataFile },
+      });
       try {
         const response = await sendRaw(Number(new URL(restarted.apiUrl).port), {
           method: 'GET',

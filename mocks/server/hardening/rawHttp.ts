@@ -4,7 +4,6 @@
  */
 import { Buffer } from 'node:buffer';
 import { connect } from 'node:net';
-import { mintEmulatorToken } from '../../api/tokens';
 
 export interface RawRequest {
   method: string;
@@ -136,10 +135,14 @@ export async function runPool<T, R>(
   return results;
 }
 
-/** POST /enroll as the learner `email` (signed in as them) in `course`, at the catalogue's price. */
+/**
+ * POST /enroll as the learner `email` in `course`, at the catalogue's price, signed in with `token`
+ * (an ID token of that email's account, e.g. a test identity provider's `tokenFor(email)`).
+ */
 export function enrollmentRequest(
   email: string,
   course: { _id: string; price: number },
+  token: string,
   fields: { displayName: string } & Record<string, string> = {
     displayName: `Learner ${email.split('@')[0]?.slice(-10) ?? ''}`,
   },
@@ -149,7 +152,7 @@ export function enrollmentRequest(
     target: '/enroll',
     headers: {
       'Content-Type': 'application/json',
-      Authorization: `Bearer ${mintEmulatorToken({ email })}`,
+      Authorization: `Bearer ${token}`,
     },
     body: JSON.stringify({ courseId: course._id, price: course.price, email, ...fields }),
   };

@@ -10,13 +10,15 @@ import path from 'node:path';
 import { createMockApi } from '../../api/api';
 import { loadDataFile, openFileStore, resetDataFile, type FileStore } from '../../api/fileStore';
 import type { MockRequest } from '../../api/http';
-import { mintEmulatorToken } from '../../api/tokens';
+import { createTestTokenVerifier } from '../../api/tokens';
 import { SEED_IDS } from '../../seed';
+import { testTokenFor } from '../../seed/accounts';
 import { DEFAULT_SEED_FILE } from '../paths';
 
 const WRITES = 100;
 const LEARNER = 'learner@example.com';
-const bearer = (email: string) => ({ authorization: `Bearer ${mintEmulatorToken({ email })}` });
+// In process, the API checks MSW's test tokens: what is tested is the store, not the identity.
+const bearer = (email: string) => ({ authorization: `Bearer ${testTokenFor(email)}` });
 
 describe('reads during a burst of writes', () => {
   let dir: string;
@@ -53,7 +55,7 @@ describe('reads during a burst of writes', () => {
   });
 
   it('answers every read while the writes wait for the disk, then answers the writes', async () => {
-    const api = createMockApi(store);
+    const api = createMockApi(store, { identity: createTestTokenVerifier() });
     const writes: MockRequest[] = Array.from({ length: WRITES }, (_, index) => {
       const email = `burst-${index}@example.com`;
       return index % 2 === 0
@@ -92,7 +94,8 @@ describe('reads during a burst of writes', () => {
       { method: 'GET', path: '/review', query: { _limit: '5' } },
       { method: 'GET', path: `/enroll/${SEED_IDS.paidInWindow}`, headers: bearer(LEARNER) },
       { method: 'GET', path: '/enroll', query: { email: LEARNER }, headers: bearer(LEARNER) },
-      { method: 'GET', path: `/users/${LEARNER}` },
+      // A user's record answers only that user (or an admin): signed in.
+      { method: 'GET', path: `/users/${LEARNER}`, headers: bearer(LEARNER) },
     ];
     const answers = await Promise.all(reads.map((request) => api.handle(request)));
     expect(answers.map((answer) => answer.status)).toEqual(reads.map(() => 200));

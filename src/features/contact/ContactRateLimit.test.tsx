@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppError } from '@/shared/lib/appError';
 import type { EmailSender } from '@/shared/services/email/emailSender';
-import { contactRateLimiter, getMockDatabase, MOCK_URLS } from '../../../mocks/node';
+import { getMockDatabase, MOCK_URLS, rateLimits } from '../../../mocks/node';
 import { CONTACT_RATE_LIMIT } from '../../../mocks/api/rateLimit';
 import { renderApp } from '@/test/renderApp';
 
@@ -76,7 +76,7 @@ describe('contact page when the contact rate limit is reached', () => {
 
   it('says the limit was reached and when to retry, and keeps what was typed', async () => {
     // This browser already sent the most messages the window allows.
-    for (let sent = 0; sent < CONTACT_RATE_LIMIT.max; sent += 1) contactRateLimiter.take('local');
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.max; sent += 1) rateLimits.contact.take('local');
     const outboxBefore = getMockDatabase().outbox.length;
     const { user } = renderWithMockEndpoint();
     await fillAndSend(user);

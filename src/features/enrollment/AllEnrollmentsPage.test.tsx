@@ -16,6 +16,7 @@ const enrollment = (
   courseId: '6650a1c00000000000000001',
   name: 'Data Science',
   price: 129,
+  uid: `Account${String(n).padStart(21, '0')}`,
   email: `${fields.displayName.split(' ')[0]?.toLowerCase() ?? 'someone'}@example.org`,
   status: 'Progressing',
   ...fields,

@@ -5,6 +5,7 @@ import {
   loseNextPaymentAnswer,
   MOCK_URLS,
   SEED_IDS,
+  SEED_UIDS,
   server,
   setMockDatabase,
 } from '../../../mocks/node';
@@ -52,6 +53,7 @@ function addLearnerEnrollments(
   for (const enrollment of enrollments) {
     db.enroll.push({
       ...enrollment,
+      uid: SEED_UIDS[learner.email] ?? '',
       displayName: learner.displayName,
       email: learner.email,
       status: 'Progressing',

@@ -17,7 +17,8 @@ async function postReview(name: string, rating: number): Promise<void> {
   const response = await fetch(`${MOCK_URLS.apiUrl}/review`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${testTokenFor('learner@example.com')}`,
+      // One account each: an account may post ACCOUNT_RATE_LIMITS.reviews an hour.
+      Authorization: `Bearer ${testTokenFor(`${name.replace(/\W/g, '').toLowerCase()}@example.com`)}`,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify({ name, comment: `Comment by ${name}`, rating }),

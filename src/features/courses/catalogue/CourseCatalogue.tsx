@@ -3,6 +3,7 @@ import { useGetCataloguePageQuery, useGetCourseFacetsQuery } from '../courseApi'
 import { countOf, messages } from '@/shared/messages';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { formatCount } from '@/shared/domain/numberFormat';
+import { LIMITS } from '@/shared/domain/limits';
 import type { PagedList } from '@/shared/api/paging';
 import type { Course } from '@/shared/domain/entities';
 import { LoadError } from '@/shared/components/feedback/LoadError';
@@ -184,6 +185,8 @@ export function CourseCatalogue() {
               onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
               placeholder="e.g. Marketing"
               autoComplete="off"
+              // The API takes a search of at most this many characters.
+              maxLength={LIMITS.searchMax}
             />
           </div>
           <div className="catalogue__sort">
