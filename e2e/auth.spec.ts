@@ -167,4 +167,33 @@ test.describe('sign-in and registration against the auth emulator', () => {
     });
     expect(others.status()).toBe(403);
   });
+
+  test("a Google sign-in with a seeded account's verified email is that account, and its password still works", async ({
+    page,
+  }) => {
+    await openPage(page, '/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in with Google (test account)' });
+    await dialog.getByLabel('Google email').fill(accounts.maria.email);
+    await dialog.getByLabel('Name').fill('Maria Garcia');
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await openPage(page, '/dashboard/myEnroll');
+    await expect(page.getByRole('cell', { name: 'Freelancing 101' })).toBeVisible();
+    // The same account: its password signs in as before.
+    expect(await idTokenOf(accounts.maria)).toMatch(/^ey/);
+  });
+
+  test("registering someone else's email gets nothing of theirs: the email is taken", async ({
+    page,
+  }) => {
+    await openPage(page, '/register');
+    await page.getByLabel('Name').fill('Not Maria');
+    await page.getByLabel('Email').fill(accounts.maria.email);
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Retype password').fill('secret-123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /already/i })).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
 });

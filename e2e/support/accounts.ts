@@ -6,6 +6,7 @@ export const accounts = {
   admin: { email: 'admin@example.com', password: 'Admin#2026' },
   teacher: { email: 'teacher@example.com', password: 'Teacher#2026' },
   learner: { email: 'learner@example.com', password: 'Learner#2026' },
+  maria: { email: 'maria.garcia@example.com', password: 'Maria#2026' },
 } as const;
 
 /** The API server itself, for what a test asks it directly. */

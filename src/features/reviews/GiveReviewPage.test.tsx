@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getMockDatabase, MOCK_URLS, server } from '../../../mocks/node';
+import { ACCOUNT_RATE_LIMITS } from '../../../mocks/api/rateLimit';
+import { getMockDatabase, MOCK_URLS, rateLimits, SEED_UIDS, server } from '../../../mocks/node';
 import { renderApp } from '@/test/renderApp';
 
 type AppUser = ReturnType<typeof renderApp>['user'];
@@ -99,5 +100,24 @@ describe('give a review', () => {
     expect(field('Comment')).toHaveValue('Great');
     expect(field('Rating')).toHaveValue('4');
     expect(screen.queryByText('Your review submit successfully')).not.toBeInTheDocument();
+  });
+
+  it('says when the account has posted its reviews for the hour, and keeps the review', async () => {
+    const learner = SEED_UIDS['learner@example.com'] ?? '';
+    for (let index = 0; index < ACCOUNT_RATE_LIMITS.reviews.max; index += 1) {
+      rateLimits.reviews.take(learner);
+    }
+    const { user } = await openReviewForm();
+    const before = reviewCount();
+    await fillReview(user, { name: 'Rita', comment: 'Great', rating: '4' });
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByText(
+        /^You have posted reviews 20 times in the last hour: try again in (60|59) minutes$/,
+      ),
+    ).toBeVisible();
+    expect(field('Comment')).toHaveValue('Great');
+    expect(reviewCount()).toBe(before);
   });
 });
