@@ -40,13 +40,13 @@ async function main(): Promise<void> {
   const devRoutes = args.has('--dev-routes');
   // The signals are heard before the server says it is ready: a stop sent right after that line
   // still closes it cleanly (its data compacted, its lock released).
-  let server: RunningMockServer | undefined;
+  const started: { server?: RunningMockServer } = {};
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received, stopping the mock API...`);
-    (server ? server.close() : Promise.resolve()).then(
+    (started.server?.close() ?? Promise.resolve()).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  server = await startMockServer({
+  const server = await startMockServer({
     apiPort: port('API_PORT', 5000),
     paymentPort: port('PAYMENT_PORT', 7000),
     host: process.env.API_HOST || undefined,
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     devRoutes,
     compactAfterBytes: positiveInteger('MOCK_COMPACT_AFTER_BYTES'),
   });
+  started.server = server;
   console.log(
     `Mock API (json-server) on ${server.apiUrl}  (data: ${path.relative(process.cwd(), server.dataFile)})`,
   );
