@@ -2,12 +2,14 @@
  * The catalogue's query: GET /courses?q=&category=&_sort=&_order=&_page=&_limit= and
  * GET /courses/facets?q=. Applied in that order: the search, the category, the sort, the page.
  *
- * - `q` is a case-insensitive substring of the course name. When no name contains it, the search
- *   forgives typos: MiniSearch finds names whose every word of `q` is within one edit (words of up
- *   to four letters) or two edits (longer words) of a word of the name, or a prefix of one (a
- *   number in `q` must be exact)
- *   ("javscript" finds JavaScript, "pyhton" finds Python). The answer says which it did
- *   (`match`: 'exact' or 'fuzzy'; the route sends it as the X-Search-Match header).
+ * - `q` (at most LIMITS.searchMax characters, else a 400 naming it) is a case-insensitive substring
+ *   of the course name. When no name contains it, the search forgives typos: it finds names whose
+ *   every word of `q` is within one edit (words of two to four letters) or two edits (longer words)
+ *   of a word of the name, or a prefix of one (a number or a single letter in `q` must be exact)
+ *   ("javscript" finds JavaScript, "pyhton" finds Python), closest first (BM25 over the name, with
+ *   MiniSearch's weights for prefix and fuzzy matches). A `q` of more than MAX_FUZZY_TERMS different words finds no close matches. The
+ *   answer says which it did (`match`: 'exact' or 'fuzzy'; the route sends it as the
+ *   X-Search-Match header).
  * - `_sort` is name, price or star, `_order` asc or desc (default asc); courses without a rating
  *   sort last either way. Without `_sort`, the catalogue's order.
  * - `_limit` is 1 to MAX_PAGE_SIZE (./listParams.ts), default MAX_PAGE_SIZE; `_page` from 1,
@@ -18,22 +20,30 @@
  * sort field and direction (positions in the catalogue); a search, a category and a sort then walk
  * those instead of sorting. When the catalogue changes, the next state's names and orders are
  * derived from the last one (the courses kept, the new ones merged in), and the fuzzy index is kept
- * and told which courses came and went (MiniSearch add/discard), so a course added or removed
- * shows at once and costs milliseconds, not a rebuild. The server builds everything at start
- * (prepareCourseSearch); MSW builds on first use.
+ * and told which courses came and went, so a course added or removed shows at once and costs
+ * milliseconds, not a rebuild. The server builds everything at start (prepareCourseSearch); MSW
+ * builds on first use.
+ *
+ * What a query costs is bounded: the substring search is one pass over the names; the typo search
+ * looks each word of `q` up in a radix tree of the names' words (MiniSearch's SearchableMap),
+ * gathers the courses of the word that matches the fewest and checks only those against the other
+ * words, by lookups, so its work grows with that word's courses, not with how many words `q` has
+ * or how much of the catalogue each matches (mocks/server/hardening/costliestRequests.ts measures
+ * the worst).
  */
-import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import {
   COURSE_CATEGORIES,
   type Course,
   type CourseCategory,
 } from '../../src/shared/domain/entities';
+import { checkParamLength, queryParam } from './core/queryLimits';
 import {
-  compareField,
   invalidParam,
   pageOf,
   parsePage,
   parseSort,
+  sortByField,
   type PageParam,
   type SortParam,
 } from './listParams';
@@ -66,22 +76,30 @@ export const MAX_MATCHED_TERMS = 20;
 
 export type CategoryFacets = Record<CourseCategory, number>;
 
-/** The query in `params`; 400 naming the parameter for a category, sort, order or page it cannot be. */
+/**
+ * The query in `params`; 400 naming the parameter for a `q` that is too long, or a category,
+ * sort, order or page it cannot be.
+ */
 export function parseCourseQuery(params: URLSearchParams): CourseQuery {
-  const category = params.get('category')?.trim() || undefined;
+  const q = queryParam(params, 'q')?.trim() ?? '';
+  const category = queryParam(params, 'category')?.trim() || undefined;
   if (category !== undefined && !COURSE_CATEGORIES.includes(category as CourseCategory)) {
     throw invalidParam('category', `category must be one of ${COURSE_CATEGORIES.join(', ')}`);
   }
   return {
-    q: params.get('q')?.trim() ?? '',
+    q,
     category: category as CourseCategory | undefined,
     sort: parseSort(params, COURSE_SORT_FIELDS),
     page: parsePage(params),
   };
 }
 
-/** One word of a query may be this many edits from a word of a name; numbers must be exact. */
-const editsAllowed = (term: string): number => (/^\d+$/.test(term) ? 0 : term.length <= 4 ? 1 : 2);
+/**
+ * One word of a query may be this many edits from a word of a name; numbers must be exact, and so
+ * must a single letter (one edit away from it is every word of one or two letters: no typo).
+ */
+const editsAllowed = (term: string): number =>
+  term.length === 1 || /^\d+$/.test(term) ? 0 : term.length <= 4 ? 1 : 2;
 
 /*
  * A cache is kept per catalogue array; the store never changes an array in place, but a caller
@@ -367,30 +385,100 @@ function categoryListOf(
 
 // ---- The fuzzy index, kept across catalogue states ----
 
+/** Words as MiniSearch splits them: at spaces and punctuation, lower-cased. */
+const WORD_SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
+
+const wordsOf = (text: string): string[] =>
+  text
+    .split(WORD_SEPARATORS)
+    .map((word) => word.toLowerCase())
+    .filter((word) => word !== '');
+
+/** A word of the names in the fuzzy index, with the courses whose name has it. */
+interface IndexedWord {
+  text: string;
+  courses: Set<IndexedCourse>;
+}
+
+/**
+ * A course in the fuzzy index: its different words (the index's own objects, so that a search
+ * looks them up by identity) with how often each occurs, and how many words it has in all.
+ */
+interface IndexedCourse {
+  course: Course;
+  words: readonly IndexedWord[];
+  counts: readonly number[];
+  length: number;
+  /** When it was added: equally close matches come in this order. */
+  order: number;
+}
+
 interface FuzzyIndex {
   courses: readonly Course[];
   fingerprint: string;
-  search: MiniSearch<Course>;
-  byId: Map<string, Course>;
+  /** Each word of the names, by its text. */
+  postings: Map<string, IndexedWord>;
+  /** The same words in a radix tree, for prefix and fuzzy lookups. */
+  words: SearchableMap<IndexedWord>;
+  byId: Map<string, IndexedCourse>;
+  /** Words in all the names (for the average name length of the ranking). */
+  wordCount: number;
+  added: number;
 }
 
 let fuzzy: FuzzyIndex | undefined;
 
-function buildFuzzyIndex(courses: readonly Course[]): FuzzyIndex {
-  const search = new MiniSearch<Course>({
-    idField: '_id',
-    fields: ['name'],
-    searchOptions: { combineWith: 'AND', fuzzy: (term) => editsAllowed(term), prefix: true },
-    // Clean up after removed courses in the background, and only once there are many.
-    autoVacuum: { minDirtCount: 1_000, minDirtFactor: 0.1, batchSize: 1_000, batchWait: 10 },
+function addToIndex(index: FuzzyIndex, course: Course): void {
+  const all = wordsOf(course.name);
+  const counts = new Map<string, number>();
+  for (const word of all) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const words = [...counts.keys()].map((text) => {
+    let word = index.postings.get(text);
+    if (!word) {
+      word = { text, courses: new Set() };
+      index.postings.set(text, word);
+      index.words.set(text, word);
+    }
+    return word;
   });
-  search.addAll(courses);
-  return {
+  const indexed: IndexedCourse = {
+    course,
+    words,
+    counts: [...counts.values()],
+    length: all.length,
+    order: (index.added += 1),
+  };
+  for (const word of words) word.courses.add(indexed);
+  index.byId.set(course._id, indexed);
+  index.wordCount += all.length;
+}
+
+function removeFromIndex(index: FuzzyIndex, id: string): void {
+  const indexed = index.byId.get(id);
+  if (!indexed) return;
+  for (const word of indexed.words) {
+    word.courses.delete(indexed);
+    if (word.courses.size === 0) {
+      index.postings.delete(word.text);
+      index.words.delete(word.text);
+    }
+  }
+  index.byId.delete(id);
+  index.wordCount -= indexed.length;
+}
+
+function buildFuzzyIndex(courses: readonly Course[]): FuzzyIndex {
+  const index: FuzzyIndex = {
     courses,
     fingerprint: fingerprintOf(courses),
-    search,
-    byId: new Map(courses.map((course) => [course._id, course])),
+    postings: new Map(),
+    words: new SearchableMap<IndexedWord>(),
+    byId: new Map(),
+    wordCount: 0,
+    added: 0,
   };
+  for (const course of courses) addToIndex(index, course);
+  return index;
 }
 
 function fuzzyIndexOf(courses: readonly Course[]): FuzzyIndex {
@@ -405,19 +493,129 @@ function fuzzyIndexOf(courses: readonly Course[]): FuzzyIndex {
     fuzzy = buildFuzzyIndex(courses);
     return fuzzy;
   }
-  const { search, byId } = fuzzy;
-  fuzzy.courses.forEach((course, position) => {
-    if (diff.oldToNew[position] !== -1) return;
-    search.discard(course._id);
-    byId.delete(course._id);
+  const index = fuzzy;
+  index.courses.forEach((course, position) => {
+    if (diff.oldToNew[position] === -1) removeFromIndex(index, course._id);
   });
   for (const position of diff.fresh) {
     const course = courses[position] as Course;
-    search.add(course);
-    byId.set(course._id, course);
+    // A course replaced in place keeps its id: its old words go first.
+    removeFromIndex(index, course._id);
+    addToIndex(index, course);
   }
-  fuzzy = { courses, fingerprint, search, byId };
-  return fuzzy;
+  index.courses = courses;
+  index.fingerprint = fingerprint;
+  return index;
+}
+
+/**
+ * At most this many different words of `q` are looked for among the names (a name of at most
+ * LIMITS.nameMax characters has at most half as many words): a longer `q` finds no close matches.
+ */
+export const MAX_FUZZY_TERMS = 10;
+
+/** How much a word that `q`'s word begins, or is a few edits from, counts (MiniSearch's weights). */
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+/** BM25's parameters (MiniSearch's): term frequency saturation, length normalisation, floor. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
+
+/**
+ * The words of the names that one word of `q` matches: itself, the words it begins, and the words
+ * within `editsAllowed` edits of it, each with its weight times its rarity (BM25's inverse
+ * document frequency), and how many courses those words are in (the cost of starting from it).
+ */
+function expand(
+  index: FuzzyIndex,
+  term: string,
+): { weights: Map<IndexedWord, number>; cost: number } {
+  const total = index.byId.size;
+  const weights = new Map<IndexedWord, number>();
+  let cost = 0;
+  const add = (word: IndexedWord, weight: number): void => {
+    if (weights.has(word)) return;
+    const courses = word.courses.size;
+    weights.set(word, weight * Math.log(1 + (total - courses + 0.5) / (courses + 0.5)));
+    cost += courses;
+  };
+  const exact = index.postings.get(term);
+  if (exact) add(exact, 1);
+  for (const [text, word] of index.words.atPrefix(term)) {
+    const distance = text.length - term.length;
+    if (distance > 0) add(word, (PREFIX_WEIGHT * text.length) / (text.length + 0.3 * distance));
+  }
+  const edits = editsAllowed(term);
+  if (edits > 0) {
+    for (const [text, [word, distance]] of index.words.fuzzyGet(term, edits)) {
+      if (distance > 0) add(word, (FUZZY_WEIGHT * text.length) / (text.length + distance));
+    }
+  }
+  return { weights, cost };
+}
+
+/**
+ * The courses whose name has, for every word of `q`, a word that it is, begins or is close to,
+ * closest first, as MiniSearch ranks them (BM25 over the name, prefix and fuzzy matches weighted
+ * down). The work is bounded whatever `q` is: the courses are gathered from the word of `q` that
+ * matches the fewest, and each of them is then checked against the other words by lookups in
+ * those words' matches (no word is searched twice, none is scored over the whole catalogue).
+ */
+function closeMatches(index: FuzzyIndex, q: string): { items: Course[]; terms: string[] } {
+  const none = { items: [], terms: [] };
+  const queryTerms = [...new Set(wordsOf(q))];
+  if (queryTerms.length === 0 || queryTerms.length > MAX_FUZZY_TERMS) return none;
+  const expanded = queryTerms.map((term) => expand(index, term));
+  if (expanded.some(({ weights }) => weights.size === 0)) return none;
+  const start = expanded.reduce((best, item) => (item.cost < best.cost ? item : best));
+  const candidates = new Set<IndexedCourse>();
+  for (const word of start.weights.keys()) {
+    for (const indexed of word.courses) candidates.add(indexed);
+  }
+  const termWeights = expanded.map(({ weights }) => weights);
+  const averageLength = index.wordCount / Math.max(1, index.byId.size);
+  const hits: IndexedCourse[] = [];
+  const scores: number[] = [];
+  for (const indexed of candidates) {
+    const norm = BM25.k * (1 - BM25.b + (BM25.b * indexed.length) / averageLength);
+    let score = 0;
+    const { words, counts } = indexed;
+    for (const weights of termWeights) {
+      let termScore = 0;
+      for (let at = 0; at < words.length; at += 1) {
+        const weight = weights.get(words[at] as IndexedWord);
+        if (weight !== undefined) {
+          const count = counts[at] as number;
+          termScore += weight * (BM25.d + (count * (BM25.k + 1)) / (count + norm));
+        }
+      }
+      if (termScore === 0) {
+        score = 0;
+        break;
+      }
+      score += termScore;
+    }
+    if (score > 0) {
+      hits.push(indexed);
+      scores.push(score);
+    }
+  }
+  const ranked = Array.from(hits, (_, position) => position).sort(
+    (a, b) =>
+      (scores[b] as number) - (scores[a] as number) ||
+      (hits[a] as IndexedCourse).order - (hits[b] as IndexedCourse).order,
+  );
+  const items = ranked.map((position) => (hits[position] as IndexedCourse).course);
+  // The words of the closest names that matched (what the catalogue highlights).
+  const terms = new Set<string>();
+  for (const position of ranked) {
+    if (terms.size >= MAX_MATCHED_TERMS) break;
+    for (const word of (hits[position] as IndexedCourse).words) {
+      if (terms.size < MAX_MATCHED_TERMS && termWeights.some((weights) => weights.has(word))) {
+        terms.add(word.text);
+      }
+    }
+  }
+  return { items, terms: [...terms] };
 }
 
 /**
@@ -468,16 +666,7 @@ function findMatches(catalogue: Catalogue, q: string): Matches {
     }
   }
   if (positions.length > 0) return { kind: 'exact', positions, marks };
-  const { search, byId } = fuzzyIndexOf(catalogue.courses);
-  const results = search.search(q);
-  const items = results
-    .map((result) => byId.get(String(result.id)))
-    .filter((course): course is Course => course !== undefined);
-  const terms = new Set<string>();
-  for (const result of results) {
-    for (const term of result.terms) if (terms.size < MAX_MATCHED_TERMS) terms.add(term);
-  }
-  return { kind: 'fuzzy', items, terms: [...terms] };
+  return { kind: 'fuzzy', ...closeMatches(fuzzyIndexOf(catalogue.courses), q) };
 }
 
 const matchOf = (matches: Matches): 'exact' | 'fuzzy' =>
@@ -494,7 +683,7 @@ export function searchCourses(courses: readonly Course[], query: CourseQuery): C
       ? matches.items.filter((course) => course.category === category)
       : matches.items;
     const sorted = sort
-      ? [...inCategory].sort(compareField((course) => course[sort.field], sort.order))
+      ? sortByField(inCategory, (course) => course[sort.field], sort.order)
       : inCategory;
     const terms = match === 'fuzzy' ? matches.terms : [];
     return { items: pageOf(sorted, page), total: sorted.length, match, terms };
@@ -538,11 +727,15 @@ export function searchCourses(courses: readonly Course[], query: CourseQuery): C
 const noFacets = (): CategoryFacets =>
   Object.fromEntries(COURSE_CATEGORIES.map((category) => [category, 0])) as CategoryFacets;
 
-/** How many courses match `q` in each category (what the catalogue's category chips show). */
+/**
+ * How many courses match `q` in each category (what the catalogue's category chips show); 400
+ * naming `q` when it is too long.
+ */
 export function categoryFacets(
   courses: readonly Course[],
   q: string,
 ): { categories: CategoryFacets; total: number; match: 'exact' | 'fuzzy' } {
+  checkParamLength('q', q);
   const catalogue = catalogueOf(courses);
   const matches = matching(catalogue, q);
   const count = (items: Iterable<Course>): CategoryFacets => {

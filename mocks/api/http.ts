@@ -30,6 +30,27 @@ export interface MockResponse {
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
+/**
+ * The longest request URL (path and query string, below the API base) the API reads: 414 above it.
+ * Every parameter a route reads is bounded on its own (./core/queryLimits.ts); this bounds the rest
+ * (path segments such as an email, parameters no route reads), with room for the longest allowed
+ * parameters percent-encoded.
+ */
+export const MAX_URL_LENGTH = 4096;
+
+export const URL_TOO_LONG = `Request URL is longer than ${MAX_URL_LENGTH} characters`;
+
+/** The length of the request's path and query string, as sent (percent-encoded). */
+export function requestUrlLength(request: MockRequest): number {
+  const query =
+    request.query === undefined
+      ? ''
+      : request.query instanceof URLSearchParams
+        ? request.query.toString()
+        : toSearchParams(request.query, '').toString();
+  return request.path.length + (query === '' ? 0 : query.length + 1);
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

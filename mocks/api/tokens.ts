@@ -41,8 +41,7 @@ export interface VerifiedIdentity {
 }
 
 export type TokenCheck =
-  | { ok: true; identity: VerifiedIdentity }
-  | { ok: false; error: string; status?: 401 | 503 };
+  { ok: true; identity: VerifiedIdentity } | { ok: false; error: string; status?: 401 | 503 };
 
 /** Checks a bearer token: the one interface every mode of the API implements. */
 export interface IdentityVerifier {
@@ -55,7 +54,8 @@ export const TOKEN_ERRORS = {
   missing: 'Sign in required',
   malformed: 'Malformed ID token',
   algorithm: 'Unsupported ID token: it must be signed by Firebase Auth (RS256)',
-  unsignedOnly: 'Unsupported ID token: this server accepts the Auth emulator’s unsigned tokens only',
+  unsignedOnly:
+    'Unsupported ID token: this server accepts the Auth emulator’s unsigned tokens only',
   signature: 'ID token signature is not valid',
   unknownKey: 'ID token is signed with a key Firebase Auth does not publish',
   expired: 'ID token has expired, sign in again',

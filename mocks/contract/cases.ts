@@ -41,7 +41,9 @@ import { catalogueCases } from './catalogueCases';
 import { listCases } from './listCases';
 import { orderCases } from './orderCases';
 import { identityCases } from './identityCases';
+import { withdrawnCases } from './withdrawnCases';
 import { limitsCases } from './limitsCases';
+import { boundsCases } from './boundsCases';
 
 export type { ContractCase } from './expectations';
 
@@ -894,6 +896,8 @@ export function contractCases(): ContractCase[] {
     ...catalogueCases(),
     ...listCases(),
     ...identityCases(),
+    ...withdrawnCases(),
     ...limitsCases(),
+    ...boundsCases(),
   ];
 }

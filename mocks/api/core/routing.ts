@@ -117,7 +117,7 @@ export function createRouter(): Router {
     const served = only ? routes.filter((item) => only(item.segments.join('/'))) : routes;
     return async (request: MockRequest): Promise<MockResponse> => {
       const method = request.method.toUpperCase();
-      // An over-long URL is refused before its path is decoded or its query parsed.
+      // An over-long URL is refused before its path is decoded or any route reads its query.
       if (requestUrlLength(request) > MAX_URL_LENGTH) {
         throw new HttpError(414, { error: URL_TOO_LONG });
       }

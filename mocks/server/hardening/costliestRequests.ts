@@ -93,8 +93,8 @@ export function catalogueKinds(): CostlyKind[] {
   };
   const randomLetters = (length: number): string =>
     Array.from({ length }, () => LETTERS[Math.floor(random() * LETTERS.length)]).join('');
-  // What most words of the generated names begin with: one character (a digit or a letter, each
-  // beginning words of 8,000 to 25,000 courses) and two (each 5,000 to 10,000 courses).
+  // What most words of the generated names begin with (each, the words of thousands of courses):
+  // one character (a digit or a letter) and two.
   const initials = ['1', 'p', 's', '2', 'b', 'a', '3', '4', 'c', 't', 'e', 'g'];
   const starts = ['pr', 'ba', 'se', 'ma', 'wo', 'ad', 'up', 'de', 'co', 'st', 're', 'pp'];
   // Its commonest words, each misspelt twice (so that no name contains them).

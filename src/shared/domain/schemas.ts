@@ -5,12 +5,18 @@
  * - Numbers are strict: a number field takes only a finite JSON number (not '12', true, null or
  *   1e999), else '<Field> must be a number'. The forms turn what their inputs hold into numbers
  *   before they validate and submit (`numbersFromText`): '' becomes absent, '12' becomes 12.
- * - Text is trimmed; '' in an optional text field counts as absent.
+ * - Text is trimmed; '' in an optional text field counts as absent. Text a person typed (names,
+ *   descriptions, comments, addresses) is also trimmed of invisible characters at its ends, so a
+ *   name made only of zero-width spaces is empty, and it may not hold control characters or
+ *   direction overrides (`textField`).
+ * - Every text field has a maximum length (LIMITS), and so does every query parameter the API
+ *   reads (`LIMITS.searchMax` for `q`; the others in mocks/api/core/queryLimits.ts).
  * - Unknown keys are removed: validate with `VALIDATE_OPTIONS` (stripUnknown) and the schemas are
  *   `.noUnknown()`, so unknown fields are never stored.
  */
 import * as yup from 'yup';
-import { IMAGE_URL_MAX_LENGTH, isSafeImageUrl } from './imageUrl';
+import { isSafeImageUrl } from './imageUrl';
+import { LIMITS } from './limits';
 import { formatCount } from './numberFormat';
 
 export { isSafeImageUrl };
@@ -26,26 +32,7 @@ import {
   type RoleChange,
 } from './entities';
 
-export const LIMITS = {
-  nameMax: 20,
-  descriptionMax: 1000,
-  commentMax: 1000,
-  enrollmentEmailMax: 50,
-  userDisplayNameMax: 50,
-  addressMax: 100,
-  starMin: 0,
-  starMax: 5,
-  /** A paid course costs from coursePriceMin to coursePriceMax dollars; 0 is a free course. */
-  coursePriceMin: 0.5,
-  coursePriceMax: 10_000,
-  ratingMin: 0,
-  ratingMax: 5,
-  phoneMinDigits: 6,
-  phoneMaxDigits: 15,
-  cardBrandMax: 30,
-  /** Longest accepted image URL. */
-  imgMax: IMAGE_URL_MAX_LENGTH,
-} as const;
+export { LIMITS };
 
 export const PAYMENT_TOKEN_PREFIX = 'tok_';
 
@@ -71,6 +58,8 @@ export const VALIDATION_MESSAGES = {
   last4: 'Card last4 must be 4 digits',
   object: 'Body must be a JSON object',
   text: (label: string): string => `${label} must be text`,
+  cleanText: (label: string): string =>
+    `${label} must not contain control characters or direction overrides`,
 } as const;
 
 const M = VALIDATION_MESSAGES;
@@ -92,9 +81,12 @@ const numberField = (label: string) =>
     .nonNullable(M.number(label))
     .test('finite', M.number(label), (value) => value === undefined || Number.isFinite(value));
 
-/** Whole cents: 19.99 passes, 19.999 does not (with a tolerance for binary fractions). */
+/**
+ * Whole cents, as a JSON number is written: the value must be the number its two-decimal form
+ * reads as, so 19.99 and 0.5 pass and 19.999, 0.500000001 or 0.1 + 0.2 (0.30000000000000004) do not.
+ */
 const hasAtMostTwoDecimals = (value: number | undefined): boolean =>
-  value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  value === undefined || Number(value.toFixed(2)) === value;
 
 const isPaidPrice = (value: number): boolean =>
   value >= LIMITS.coursePriceMin && value <= LIMITS.coursePriceMax;
@@ -122,8 +114,122 @@ const paidPriceField = (label: string) =>
     )
     .test('paid-price-cents', M.cents(label), hasAtMostTwoDecimals);
 
-/** An optional text field: '' and whitespace become undefined. */
-const optionalText = (label: string, max: number) =>
+// ---- Text a person typed ----
+
+/** C0 controls, DEL and the C1 controls. */
+const CONTROLS = String.raw`\u0000-\u001f\u007f-\u009f`;
+/** The same without tab (U+0009) and line feed (U+000A), which a multi-line text may hold. */
+const CONTROLS_BUT_TAB_AND_LINE_FEED = String.raw`\u0000-\u0008\u000b-\u001f\u007f-\u009f`;
+/** The line and paragraph separators: line breaks, so not in one line of text. */
+const LINE_SEPARATORS = String.raw`\u2028\u2029`;
+/**
+ * Direction controls that reorder the text around them: the embeddings and overrides (LRE, RLE,
+ * PDF, LRO, RLO) and the isolates (LRI, RLI, FSI, PDI), with which 'exe.txt' can be shown as
+ * 'txt.exe'. The marks (LRM U+200E, RLM U+200F, ALM U+061C) stay allowed: each acts as one
+ * invisible letter of its direction and reorders nothing else, and right-to-left writing needs them.
+ */
+const DIRECTION_CONTROLS = String.raw`\u202a-\u202e\u2066-\u2069`;
+
+/** One line of text: no control characters, line breaks or direction controls. */
+export const ONE_LINE_TEXT = new RegExp(`^[^${CONTROLS}${LINE_SEPARATORS}${DIRECTION_CONTROLS}]*$`);
+/** Multi-line text (a description, a comment): tabs and line breaks allowed, the rest as above. */
+export const MULTI_LINE_TEXT = new RegExp(
+  `^[^${CONTROLS_BUT_TAB_AND_LINE_FEED}${DIRECTION_CONTROLS}]*$`,
+);
+
+/**
+ * Characters that show nothing: whitespace and the invisible format characters (soft hyphen,
+ * zero-width space, joiners and non-joiner, the direction marks, word joiner and invisible
+ * operators, byte-order mark, Hangul fillers, variation selectors, tag characters), as ranges of
+ * code points. Inside a text they may be needed (a joiner inside an emoji, a non-joiner in Persian);
+ * at its ends they are trimmed, so a text made only of them is empty. Controls other than
+ * whitespace and the direction controls are not here: they are refused wherever they are.
+ */
+const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
+  [0x0009, 0x000d],
+  [0x0020, 0x0020],
+  [0x00a0, 0x00a0],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x200f],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x2064],
+  [0x206a, 0x206f],
+  [0x3000, 0x3000],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe007f],
+  [0xe0100, 0xe01ef],
+];
+
+const isInvisible = (codePoint: number): boolean =>
+  INVISIBLE_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
+
+/**
+ * `value` without the invisible characters at its start and end (a loop, not a regular
+ * expression: `[...]+$` would backtrack over a long run of spaces).
+ */
+export function trimInvisible(value: string): string {
+  let start = 0;
+  while (start < value.length) {
+    const codePoint = value.codePointAt(start) as number;
+    if (!isInvisible(codePoint)) break;
+    start += codePoint > 0xffff ? 2 : 1;
+  }
+  let end = value.length;
+  while (end > start) {
+    const low = value.charCodeAt(end - 1);
+    const high = end - 2 >= start ? value.charCodeAt(end - 2) : 0;
+    const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+    const codePoint = pair ? (value.codePointAt(end - 2) as number) : low;
+    if (!isInvisible(codePoint)) break;
+    end -= pair ? 2 : 1;
+  }
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
+
+type TextKind = 'one line' | 'multi-line';
+
+/**
+ * Text a person typed, of at most `max` characters: trimmed, invisible characters at its ends
+ * removed (so a name of zero-width spaces is empty), and refused when it holds a control character
+ * or a direction control (tab and line feed are allowed in multi-line text). Absent is allowed.
+ */
+const textField = (label: string, max: number, kind: TextKind = 'one line') =>
+  yup
+    .string()
+    .typeError(M.text(label))
+    .trim()
+    .transform((value: string | undefined) =>
+      typeof value === 'string' ? trimInvisible(value) : value,
+    )
+    .max(max, M.maxLength(label, max))
+    .matches(kind === 'one line' ? ONE_LINE_TEXT : MULTI_LINE_TEXT, M.cleanText(label));
+
+/** Optional typed text: '' (and text of only invisible characters) becomes undefined. */
+const optionalText = (label: string, max: number, kind: TextKind = 'one line') =>
+  textField(label, max, kind).transform((value: string | undefined) =>
+    value === '' ? undefined : value,
+  );
+
+/** Required typed text: '' (and text of only invisible characters) is `<Label> is required`. */
+const requiredText = (label: string, max: number, kind: TextKind = 'one line') =>
+  textField(label, max, kind).required(M.required(label));
+
+/**
+ * Text checked by its own rule (an id, a token, a phone number, an image URL): trimmed, '' is
+ * absent, at most `max` characters.
+ */
+const plainText = (label: string, max: number) =>
   yup
     .string()
     .typeError(M.text(label))
@@ -131,35 +237,29 @@ const optionalText = (label: string, max: number) =>
     .transform((value: string | undefined) => (value === '' ? undefined : value))
     .max(max, M.maxLength(label, max));
 
-const requiredText = (label: string, max: number) =>
-  yup
-    .string()
-    .typeError(M.text(label))
-    .trim()
-    .required(M.required(label))
-    .max(max, M.maxLength(label, max));
+/** A required id of at most LIMITS.idMax characters. */
+const idField = (label: string) => plainText(label, LIMITS.idMax).required(M.required(label));
 
 const imageUrlField = () =>
-  optionalText('Image URL', LIMITS.imgMax).test(
+  plainText('Image URL', LIMITS.imgMax).test(
     'safe-image-url',
     M.imageUrl,
     (value) => value === undefined || isSafeImageUrl(value),
   );
 
-const emailField = (max?: number) => {
-  const field = yup
+const emailField = (max: number = LIMITS.emailMax) =>
+  yup
     .string()
     .typeError(M.text('Email'))
     .trim()
     .required(M.required('Email'))
-    .email(M.email);
-  return max === undefined ? field : field.max(max, M.maxLength('Email', max));
-};
+    .email(M.email)
+    .max(max, M.maxLength('Email', max));
 
 export const courseSchema: yup.ObjectSchema<NewCourse> = yup
   .object({
     name: requiredText('Name', LIMITS.nameMax),
-    description: optionalText('Description', LIMITS.descriptionMax),
+    description: optionalText('Description', LIMITS.descriptionMax, 'multi-line'),
     price: coursePriceField(),
     // Optional: a course without a rating stores none and shows 'No rating yet'.
     star: numberField('Rating')
@@ -177,7 +277,7 @@ export const courseSchema: yup.ObjectSchema<NewCourse> = yup
 export const assignedCourseSchema: yup.ObjectSchema<NewAssignedCourse> = yup
   .object({
     name: requiredText('Name', LIMITS.nameMax),
-    description: optionalText('Description', LIMITS.descriptionMax),
+    description: optionalText('Description', LIMITS.descriptionMax, 'multi-line'),
     img: imageUrlField(),
   })
   .noUnknown()
@@ -185,14 +285,14 @@ export const assignedCourseSchema: yup.ObjectSchema<NewAssignedCourse> = yup
 
 export const enrollmentSchema: yup.ObjectSchema<NewEnrollment> = yup
   .object({
-    courseId: yup.string().typeError(M.text('Course id')).trim().required(M.required('Course id')),
+    courseId: idField('Course id'),
     // The price the learner was shown; the server compares it with the catalogue's.
     price: coursePriceField(),
     displayName: requiredText('Name', LIMITS.nameMax),
     email: emailField(LIMITS.enrollmentEmailMax),
     address: optionalText('Address', LIMITS.addressMax),
     city: optionalText('City', LIMITS.addressMax),
-    phone: optionalText('Phone', LIMITS.phoneMaxDigits + 1).matches(/^\+?\d{6,15}$/, M.phone),
+    phone: plainText('Phone', LIMITS.phoneMaxDigits + 1).matches(/^\+?\d{6,15}$/, M.phone),
   })
   .noUnknown()
   .typeError(M.object);
@@ -200,7 +300,7 @@ export const enrollmentSchema: yup.ObjectSchema<NewEnrollment> = yup
 export const reviewSchema: yup.ObjectSchema<NewReview> = yup
   .object({
     name: requiredText('Name', LIMITS.nameMax),
-    comment: optionalText('Comment', LIMITS.commentMax),
+    comment: optionalText('Comment', LIMITS.commentMax, 'multi-line'),
     rating: numberField('Rating')
       .required(M.required('Rating'))
       .min(LIMITS.ratingMin, M.between('Rating', LIMITS.ratingMin, LIMITS.ratingMax))
@@ -224,19 +324,13 @@ export const roleChangeSchema: yup.ObjectSchema<RoleChange> = yup
 
 export const paymentRequestSchema: yup.ObjectSchema<PaymentRequest> = yup
   .object({
-    token: yup
-      .string()
-      .typeError(M.text('Token'))
-      .trim()
+    token: plainText('Token', LIMITS.cardTokenMax)
       .required(M.required('Token'))
       .test('card-token', M.paymentToken, (value) => value.startsWith(PAYMENT_TOKEN_PREFIX)),
     card: yup
       .object({
         brand: requiredText('Card brand', LIMITS.cardBrandMax),
-        last4: yup
-          .string()
-          .typeError(M.text('Card last4'))
-          .trim()
+        last4: plainText('Card last4', 4)
           .required(M.required('Card last4'))
           .matches(/^\d{4}$/, M.last4),
       })
@@ -245,18 +339,11 @@ export const paymentRequestSchema: yup.ObjectSchema<PaymentRequest> = yup
       .default(undefined)
       .required(M.required('Card'))
       .typeError(M.object),
-    enrollmentId: yup
-      .string()
-      .typeError(M.text('Enrollment id'))
-      .trim()
-      .required(M.required('Enrollment id')),
+    enrollmentId: idField('Enrollment id'),
     product: yup
       .object({
-        name: yup
-          .string()
-          .typeError(M.text('Product name'))
-          .trim()
-          .required(M.required('Product name')),
+        // The course's name as the learner was shown it.
+        name: requiredText('Product name', LIMITS.nameMax),
         price: paidPriceField('Product price').required(M.required('Product price')),
         productBy: optionalText('Product by', LIMITS.descriptionMax),
       })
