@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CourseCategory } from '@/shared/domain/entities';
+import { LIMITS } from '@/shared/domain/limits';
 import {
   isCatalogueSort,
   isCourseCategory,
@@ -25,7 +26,8 @@ export function catalogueQueryOf(search: string): CatalogueQuery {
   const sort = params.get(PARAMS.sort);
   const page = Number(params.get(PARAMS.page));
   return {
-    q: params.get(PARAMS.q)?.trim() ?? '',
+    // A shared link's search is cut to what the server searches (a longer one is refused).
+    q: (params.get(PARAMS.q)?.trim() ?? '').slice(0, LIMITS.searchMax).trim(),
     category: isCourseCategory(category) ? category : undefined,
     sort: isCatalogueSort(sort) ? sort : '',
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
