@@ -10,7 +10,13 @@ import type {
 
 /** The mock server's whole database: one array per collection (json-server's db.json layout). */
 export interface Database {
+  /** The catalogue: the courses on offer. */
   courses: Course[];
+  /**
+   * Courses deleted while someone was enrolled in them (`withdrawn: true`): out of the catalogue,
+   * still read by their learners, teachers and admins (resources/courseAccess.ts).
+   */
+  withdrawnCourses: Course[];
   enroll: Enrollment[];
   review: Review[];
   assigncourse: AssignedCourse[];
@@ -23,6 +29,7 @@ export type CollectionName = keyof Database;
 
 export const COLLECTION_NAMES: readonly CollectionName[] = [
   'courses',
+  'withdrawnCourses',
   'enroll',
   'review',
   'assigncourse',
@@ -34,6 +41,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
 export function emptyDatabase(): Database {
   return {
     courses: [],
+    withdrawnCourses: [],
     enroll: [],
     review: [],
     assigncourse: [],

@@ -27,6 +27,7 @@ import { json, type Context } from '../core/routing';
 import { invalidParam, listed, type ListFields } from '../listParams';
 import { validated, withoutUndefined } from '../core/validation';
 import type { DataView, Frozen } from '../store';
+import { courseWithdrawn, findCourse } from './courseAccess';
 
 /** Whether the enrollment counts as taken: a refunded one leaves the learner free to enroll again. */
 const isActive = (enrollment: Enrollment): boolean =>
@@ -131,7 +132,11 @@ export function registerEnrollments({ route, store, now, auth, limits }: ApiDeps
       }
       const courseId = payload.courseId;
       const course = isObjectId(courseId) ? tx.get('courses', courseId) : undefined;
-      if (!course) throw new HttpError(404, { error: API_ERRORS.noCourse });
+      if (!course) {
+        // A withdrawn course takes no new enrollment (409); an unknown one is a 404.
+        if (findCourse(tx, courseId)) throw courseWithdrawn(409);
+        throw new HttpError(404, { error: API_ERRORS.noCourse });
+      }
       if (payload.price !== undefined && payload.price !== course.price) {
         const message = priceIsNot(course.name, course.price, payload.price);
         throw new HttpError(400, { error: message, fields: { price: message } });

@@ -18,6 +18,7 @@ import { API_ERRORS, HttpError, priceIsNot, tooManyWrites } from '../core/errors
 import { json, type Context } from '../core/routing';
 import { validated } from '../core/validation';
 import type { Frozen } from '../store';
+import { courseWithdrawn, findCourse } from './courseAccess';
 
 /** Card tokens starting with this are declined (402), as Stripe's test tokens are. */
 export const DECLINED_TOKEN_PREFIX = 'tok_chargeDeclined';
@@ -90,6 +91,8 @@ export function registerPayments({ route, store, now, auth, limits }: ApiDeps): 
       if (enrollment.status === 'Refunded') {
         return new HttpError(409, { error: API_ERRORS.refundedEnrollment });
       }
+      // A course withdrawn since the enrollment was made takes no more money.
+      if (findCourse(tx, enrollment.courseId)?.withdrawn) return courseWithdrawn(409);
       if (isFree(enrollment.price)) return new HttpError(409, { error: API_ERRORS.freeEnrollment });
       if (payload.product.price !== enrollment.price) {
         const message = priceIsNot(enrollment.name, enrollment.price, payload.product.price);

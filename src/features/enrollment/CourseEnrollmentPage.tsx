@@ -3,8 +3,9 @@ import { useParams } from 'react-router';
 import { RequireAuth, useAccessPending } from '@/shared/auth/guards';
 import { messages } from '@/shared/messages';
 import { useAuth } from '@/shared/auth/useAuth';
-import { describeApiError } from '@/shared/api/apiErrors';
+import { describeApiError, isCourseWithdrawn } from '@/shared/api/apiErrors';
 import type { Course } from '@/shared/domain/entities';
+import { CourseWithdrawnPage } from '@/shared/components/feedback/CourseWithdrawnPage';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { NotFoundPage } from '@/shared/components/feedback/NotFoundPage';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
@@ -41,7 +42,8 @@ function EnrollInCourse({ course, reload }: { course: Course; reload: () => void
 
 /**
  * `/{bookId}` (docs/decisions.md#purchase-page): an unknown course is a 404 for everyone; a real one needs sign-in, then shows
- * the course and its purchase form.
+ * the course and its purchase form. A withdrawn course (410, or `withdrawn` for those the API
+ * still shows it to) says it is no longer offered: no form.
  */
 export function CourseEnrollmentPage() {
   const { bookId = '' } = useParams();
@@ -50,6 +52,7 @@ export function CourseEnrollmentPage() {
   if (course.isLoading) return <PageLoading label="Loading the course…" />;
   if (course.isError) {
     if ('status' in course.error && course.error.status === 404) return <NotFoundPage />;
+    if (isCourseWithdrawn(course.error)) return <CourseWithdrawnPage />;
     return (
       <div className="course-enrollment">
         <PageHeading title="Enroll in a course" />
@@ -61,6 +64,7 @@ export function CourseEnrollmentPage() {
     );
   }
   if (!course.data) return <NotFoundPage />;
+  if (course.data.withdrawn) return <CourseWithdrawnPage />;
   return (
     <RequireAuth whilePending="render">
       <EnrollInCourse course={course.data} reload={() => void course.refetch()} />

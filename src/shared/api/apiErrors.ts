@@ -41,3 +41,12 @@ export function apiErrorCode(error: QueryError): string | undefined {
   if (error && 'status' in error && isApiError(error.data)) return error.data.code;
   return undefined;
 }
+
+/**
+ * Whether the API answered that the course was withdrawn (410 to read it; 409 to enroll or pay):
+ * its pages then say it is no longer offered instead of showing it or a form.
+ */
+export function isCourseWithdrawn(error: QueryError): boolean {
+  if (error && 'status' in error && error.status === 410) return true;
+  return apiErrorCode(error) === 'course_withdrawn';
+}

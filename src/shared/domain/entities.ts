@@ -31,6 +31,13 @@ export interface Course {
   /** http(s) URL or a site-relative path such as /images/courses/calculus.webp. */
   img: string;
   category?: CourseCategory;
+  /**
+   * Deleted while learners were enrolled: no longer offered (no new enrollment, no payment), still
+   * read by its enrolled learners, teachers and admins. Absent on a course on offer.
+   */
+  withdrawn?: boolean;
+  /** ISO date-time of the withdrawal, with `withdrawn`. */
+  withdrawnAt?: string;
 }
 
 export interface Enrollment {
@@ -296,7 +303,7 @@ export interface ApiError {
   fields?: Record<string, string>;
   /**
    * Machine-readable code: 'card_declined', 'already_enrolled', 'refund_window_closed',
-   * 'idempotency_error'.
+   * 'idempotency_error', 'course_withdrawn'.
    */
   code?: string;
   /** With 'refund_window_closed': when the learner's refund window closed (ISO date-time). */

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { describeApiError } from '@/shared/api/apiErrors';
+import { describeApiError, isCourseWithdrawn } from '@/shared/api/apiErrors';
 import { selectAuth } from '@/shared/auth/authSlice';
 import type { Course } from '@/shared/domain/entities';
 import { isSafeImageUrl } from '@/shared/domain/imageUrl';
@@ -9,7 +9,9 @@ import { formatPrice } from '@/shared/domain/price';
 import { dashboardPath, paths } from '@/shared/routing/paths';
 import { useAppSelector } from '@/shared/state';
 import { JsonLd } from '@/shared/components/JsonLd';
+import { CourseWithdrawnPage } from '@/shared/components/feedback/CourseWithdrawnPage';
 import { LoadError } from '@/shared/components/feedback/LoadError';
+import { Notice } from '@/shared/components/feedback/Notice';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { StatusPage } from '@/shared/components/feedback/StatusPage';
 import { RatingStars } from '@/shared/components/RatingStars';
@@ -26,7 +28,10 @@ import './CoursePage.css';
 
 const CATALOGUE = `${paths.home}#courses`;
 
-/** Enroll now, or, for a learner enrolled already, where to find the course. */
+/**
+ * Enroll now, or, for a learner enrolled already, where to find the course; nothing more for a
+ * withdrawn course (its note says why).
+ */
 function EnrollAction({ course }: { course: Course }) {
   const { user, isLoading } = useAppSelector(selectAuth);
   const email = !isLoading && user.email ? user.email : null;
@@ -39,6 +44,7 @@ function EnrollAction({ course }: { course: Course }) {
       </p>
     );
   }
+  if (course.withdrawn) return null;
   return (
     <Link to={paths.course(course._id)} className="button button--primary course-page__enroll">
       Enroll now<span className="visually-hidden"> in {course.name}</span>
@@ -74,6 +80,8 @@ function CourseDetails({ course }: { course: Course }) {
     description,
     path: coursePagePath(course._id),
     image: isSafeImageUrl(course.img) ? course.img : undefined,
+    // A withdrawn course is shown only to its learners, teachers and admins: not for search.
+    noindex: course.withdrawn === true,
   });
   return (
     <article className="course-page">
@@ -100,11 +108,19 @@ function CourseDetails({ course }: { course: Course }) {
             {formatPrice(course.price)}
           </p>
           <RatingStars value={course.star} />
+          {course.withdrawn && (
+            <Notice
+              tone="info"
+              className="course-page__withdrawn"
+              title="This course is no longer offered to new learners"
+            />
+          )}
           <EnrollAction course={course} />
         </div>
       </div>
       <RelatedCourses course={course} />
-      <JsonLd data={courseJsonLd(course)} />
+      {/* Its offer is over: no structured data to describe one. */}
+      {!course.withdrawn && <JsonLd data={courseJsonLd(course)} />}
     </article>
   );
 }
@@ -116,15 +132,34 @@ function CourseState({ children }: { children: ReactNode }) {
 }
 
 /**
+ * A withdrawn course still answers its learners, teachers and admins: when it was refused (410)
+ * before the session was known (a returning user's page asks at once), it is asked for again
+ * once someone is signed in.
+ */
+function useAskAgainWhenSignedIn(refused: boolean, askAgain: () => void): void {
+  const email = useAppSelector(selectAuth).user.email;
+  const askedAs = useRef(email);
+  useEffect(() => {
+    if (!refused || !email || email === askedAs.current) return;
+    askedAs.current = email;
+    askAgain();
+  }, [refused, email, askAgain]);
+}
+
+/**
  * `/courses/{id}`: a course's public page, readable signed out and by search engines (written as
  * HTML at build time for every course the API serves; rendered the same from the API for newer
- * ones). An unknown or removed course is "Course not found", kept out of search results.
+ * ones). An unknown or removed course is "Course not found", kept out of search results; a
+ * withdrawn one (410) says it is no longer offered, except to those the API still shows it to.
  */
 export function CoursePage() {
   const { courseId = '' } = useParams();
   const course = useGetCourseDetailsQuery(courseId);
+  const withdrawn = course.isError && isCourseWithdrawn(course.error);
+  useAskAgainWhenSignedIn(withdrawn, course.refetch);
   if (course.data) return <CourseDetails course={course.data} />;
   if (course.isError) {
+    if (withdrawn) return <CourseWithdrawnPage />;
     if ('status' in course.error && course.error.status === 404) {
       return (
         <StatusPage
