@@ -31,6 +31,22 @@ import { PERSONAS } from './expectations';
 import { identityToolkitIdentity, type ContractIdentity } from './identity';
 import { startJsonServerProcess, type JsonServerProcess } from './jsonServerProcess';
 
+const USAGE = `Usage: npm run test:contract -- [options]
+  (no --base-url)                 starts a json-server on free ports and temp data, checking tokens
+                                  against a sign-in service of its own (real-project mode)
+  --base-url URL                  the API to check; then say how the cases sign in, one of:
+    --auth-emulator URL           the Auth emulator that server asks (npm start: http://127.0.0.1:9099)
+    --identity-toolkit-url URL    a real project (https://identitytoolkit.googleapis.com), with
+                                  FIREBASE_API_KEY (the project's web API key) and its test accounts
+                                  CONTRACT_ADMIN, CONTRACT_TEACHER, CONTRACT_LEARNER, each
+                                  "email:password" (an admin, a teacher, and a learner with db.json's
+                                  enrollments); email/password sign-up must be on for new accounts
+  --payment-url URL               the payment endpoint (default: the API's URL)
+  --email-origin URL              the EmailJS-compatible origin (default: the API's URL)
+  --project-id ID                 the Firebase project (default demo-courses)
+  --dev-routes                    the server has its development routes (npm start's)
+  --grep TEXT                     only the cases whose name contains TEXT`;
+
 const withoutSlash = (url: string | undefined): string | undefined => url?.replace(/\/+$/, '');
 
 /** The test accounts of a real project, from CONTRACT_ADMIN/TEACHER/LEARNER. */
@@ -56,8 +72,13 @@ async function main(): Promise<number> {
       'identity-toolkit-url': { type: 'string' },
       'dev-routes': { type: 'boolean' },
       grep: { type: 'string' },
+      help: { type: 'boolean' },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   let running: JsonServerProcess | null = null;
   let provider: TestIdentityProvider | null = null;
   let target: ContractTarget;
