@@ -11,6 +11,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { http, passthrough } from 'msw';
+import { DEV_PATHS, EMAILJS_PATHS } from '../../mocks/api/api';
+import { CONTACT_RATE_LIMIT } from '../../mocks/api/rateLimit';
 import { contractCases } from '../../mocks/contract/cases';
 import type { ContractTarget } from '../../mocks/contract/client';
 import { identityToolkitIdentity } from '../../mocks/contract/identity';
@@ -122,7 +124,11 @@ beforeAll(async () => {
   // The API checks real-project tokens against a sign-in service of the test's own, as in
   // mocks/contract/contract.test.ts.
   provider = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
-  api = await startJsonServerProcess({ devRoutes: true, env: provider.env });
+  // The site server names each client to the API (X-Forwarded-For), which trusts it alone.
+  api = await startJsonServerProcess({
+    devRoutes: true,
+    env: { ...provider.env, MOCK_TRUSTED_PROXIES: '127.0.0.1,::1' },
+  });
   site = await startSite(dist, port(api.apiUrl));
 }, 30_000);
 
@@ -166,6 +172,33 @@ describe('the API under the site’s /api answers as the API server does (the co
 });
 
 describe('the site server', () => {
+  it('names each client to the API, so that the contact form counts visitors apart', async () => {
+    const reset = await fetch(`${api.apiUrl}${DEV_PATHS.resetRateLimits}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await provider.tokenFor('admin@example.com')}` },
+    });
+    expect(reset.status).toBe(200);
+    const send = (client: string) =>
+      fetch(`${site.url}/api${EMAILJS_PATHS.sendForm}`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': client },
+        body: new URLSearchParams({
+          service_id: 's',
+          template_id: 't',
+          user_id: 'u',
+          name: 'Visitor',
+          email: 'visitor@example.com',
+          subject: client,
+          message: 'Hello',
+        }),
+      });
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.max; sent += 1) {
+      expect((await send('203.0.113.1')).status).toBe(200);
+    }
+    expect((await send('203.0.113.1')).status).toBe(429);
+    expect((await send('203.0.113.2')).status).toBe(200);
+  });
+
   it('serves the site, not the API, for every other path, /apis too', async () => {
     for (const address of ['/dashboard/myEnroll', '/apis', '/courses']) {
       const response = await fetch(`${site.url}${address}`);
