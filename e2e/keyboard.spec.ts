@@ -433,9 +433,12 @@ test.describe('keyboard only', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: `${futureTeacher} is already a teacher` }),
     ).toBeVisible();
-    // The server keeps both roles.
+    // The server keeps both roles (an admin may ask about anyone's).
+    const asAdmin = await bearerOf(accounts.admin);
     const flag = async (path: string) =>
-      (await fetch(`${apiUrl}${path}`)).json() as Promise<Record<string, boolean>>;
+      (await fetch(`${apiUrl}${path}`, { headers: asAdmin })).json() as Promise<
+        Record<string, boolean>
+      >;
     expect(await flag(`/users/${encodeURIComponent(futureAdmin)}`)).toEqual({ admin: true });
     expect(await flag(`/user/${encodeURIComponent(futureTeacher)}`)).toEqual({ teacher: true });
   });
