@@ -200,14 +200,7 @@ function makeVideo(script: VideoScript, work: string): MadeVideo {
     '-1',
     `${base}.webm`,
   ]);
-  run('ffmpeg', [
-    '-y',
-    '-i',
-    path.join(dir, 'slide-0.png'),
-    '-q:v',
-    '5',
-    `${base}.jpg`,
-  ]);
+  run('ffmpeg', ['-y', '-i', path.join(dir, 'slide-0.png'), '-q:v', '5', `${base}.jpg`]);
   writeFileSync(`${base}.vtt`, cues.join('\n'));
   const transcript = script.slides.map((slide) => slide.lines.join(' ')).join('\n\n');
   const bytes = ['mp4', 'webm', 'jpg', 'vtt']

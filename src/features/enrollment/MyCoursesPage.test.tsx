@@ -262,7 +262,11 @@ describe('refund', () => {
     expect(
       getMockDatabase().payments.find((payment) => payment.enrollmentId === SEED_IDS.paidInWindow)
         ?.refund,
-    ).toMatchObject({ amount: 11900, refundedBy: SEED_UIDS[learner.email], supportOverride: false });
+    ).toMatchObject({
+      amount: 11900,
+      refundedBy: SEED_UIDS[learner.email],
+      supportOverride: false,
+    });
   });
 
   it('keeps the payment when the confirm is cancelled', async () => {
