@@ -5,7 +5,7 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from './api/api';
-import { responseBodyText, type MockRequest } from './api/http';
+import { responseBodyOf, type MockRequest } from './api/http';
 import type { RateLimits } from './api/rateLimit';
 import { createTestTokenVerifier } from './api/tokens';
 import type { DataStore } from './api/store';
@@ -74,7 +74,7 @@ function respondWith(api: MockApi, baseUrl: string, behaviour: HandlerOptions['b
       );
     }
     const response = await api.handle(await toMockRequest(request, baseUrl));
-    return new HttpResponse(responseBodyText(response), {
+    return new HttpResponse(responseBodyOf(response), {
       status: response.status,
       headers: response.headers,
     });

@@ -7,6 +7,12 @@ import type {
   Review,
   UserRecord,
 } from '../../src/shared/domain/entities';
+import type {
+  Chapter,
+  Lesson,
+  ProgressRecord,
+  QuizAttemptRecord,
+} from '../../src/shared/domain/learning';
 
 /** The mock server's whole database: one array per collection (json-server's db.json layout). */
 export interface Database {
@@ -23,6 +29,12 @@ export interface Database {
   users: UserRecord[];
   payments: PaymentRecord[];
   outbox: OutboxMessage[];
+  /** Courses' chapters and lessons (each names its course). */
+  chapters: Chapter[];
+  lessons: Lesson[];
+  /** Learners' progress, one record per account and course, and their quiz attempts. */
+  progress: ProgressRecord[];
+  quizAttempts: QuizAttemptRecord[];
 }
 
 export type CollectionName = keyof Database;
@@ -36,6 +48,10 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'users',
   'payments',
   'outbox',
+  'chapters',
+  'lessons',
+  'progress',
+  'quizAttempts',
 ];
 
 export function emptyDatabase(): Database {
@@ -48,6 +64,10 @@ export function emptyDatabase(): Database {
     users: [],
     payments: [],
     outbox: [],
+    chapters: [],
+    lessons: [],
+    progress: [],
+    quizAttempts: [],
   };
 }
 

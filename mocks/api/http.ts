@@ -24,7 +24,10 @@ export interface MockRequest {
 export interface MockResponse {
   status: number;
   headers: Record<string, string>;
-  /** A JSON value (Content-Type application/json), a string (text/plain), or undefined (empty). */
+  /**
+   * A JSON value (Content-Type application/json), a string (text/plain), bytes (a media file), or
+   * undefined (empty).
+   */
   body: unknown;
 }
 
@@ -177,7 +180,9 @@ export async function parseBody(
 }
 
 /** The body of a MockResponse as the text to put on the wire (null for no body). */
-export function responseBodyText(response: MockResponse): string | null {
+export function responseBodyOf(response: MockResponse): string | Uint8Array | null {
   if (response.body === undefined) return null;
+  if (ArrayBuffer.isView(response.body))
+    return new Uint8Array(response.body.buffer, response.body.byteOffset, response.body.byteLength);
   return typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
 }

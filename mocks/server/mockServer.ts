@@ -13,7 +13,7 @@ import { API_ERRORS, CORS_HEADERS, createMockApi, FIELD_LOOKUPS, type MockApi } 
 import { prepareCourseSearch } from '../api/courseSearch';
 import type { Database } from '../api/database';
 import { ensureDataFile, openFileStore, readSeedFile, resetDataFile } from '../api/fileStore';
-import { MAX_BODY_BYTES, responseBodyText } from '../api/http';
+import { MAX_BODY_BYTES, responseBodyOf } from '../api/http';
 import { createRateLimits } from '../api/rateLimit';
 import { DEFAULT_PROJECT_ID, type IdentityVerifier } from '../api/tokens';
 import { clientAddress, trustedProxiesFrom } from './clientAddress';
@@ -167,7 +167,7 @@ function apiMiddleware(api: MockApi, trustedProxies: ReadonlySet<string>) {
       });
       res.status(response.status);
       for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-      res.end(responseBodyText(response) ?? undefined);
+      res.end(responseBodyOf(response) ?? undefined);
     })().catch((error: unknown) => {
       // A client that went away mid-body (or a body Node's parser refused) has nobody to answer.
       if (req.destroyed || res.destroyed) return;

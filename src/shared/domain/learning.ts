@@ -172,3 +172,35 @@ export interface CourseProgress {
   /** The best attempt of each quiz. */
   bestAttempts: Record<EntityId, { score: number; passed: boolean }>;
 }
+
+/** A learner's progress in a course as the server stores it: one record per account and course. */
+export interface ProgressRecord {
+  _id: EntityId;
+  uid: string;
+  courseId: EntityId;
+  /** Each completed lesson, with when. */
+  completed: { lessonId: EntityId; at: string }[];
+  lastLessonId?: EntityId;
+  lastVisitedAt?: string;
+  /** Every lesson was complete at this moment: the course is Completed for good. */
+  completedAt?: string;
+  videos: {
+    lessonId: EntityId;
+    position: number;
+    played: [number, number][];
+    /** How long the lesson was open in earlier visits, up to their last report (ms). */
+    openMs: number;
+    /** When the current visit began; its time counts up to now. */
+    visitStartedAt?: string;
+    updatedAt: string;
+  }[];
+}
+
+/** A quiz attempt as the server stores it. */
+export interface QuizAttemptRecord extends QuizAttempt {
+  uid: string;
+  courseId: EntityId;
+  /** The client's Idempotency-Key: a retried submit answers this attempt again. */
+  idempotencyKey?: string;
+  answers: QuizAnswer[];
+}

@@ -1,0 +1,139 @@
+/**
+ * `npx tsx mocks/seed/writeCurricula.ts`: writes the seed's learning data into db.json: every
+ * course's chapters and lessons (./curriculum.ts), and the seeded learner's progress, which shows
+ * every state: Web Development about 40 % done with a last lesson to resume, Python Programming
+ * completed (its quizzes passed), Data Science unpaid (previews only). Social Media Growth is the
+ * free course. Run it after changing ./curricula or ./media; the seed test fails until it is run.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../api/database';
+import type { Lesson, ProgressRecord, QuizAttemptRecord } from '../../src/shared/domain/learning';
+import { SEED_UIDS } from './accounts';
+import { seedCurricula } from './curriculum';
+
+const DB_FILE = path.resolve(__dirname, '../../db.json');
+const LEARNER = SEED_UIDS['learner@example.com'] ?? '';
+const WEB_DEVELOPMENT = '6650a1c00000000000000006';
+const PYTHON = '6650a1c00000000000000007';
+/** The free course QA uses. */
+export const FREE_COURSE_ID = '6650a1c0000000000000000c';
+
+const at = (iso: string, minutes: number): string =>
+  new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+/** The progress of having completed `lessons` one after another from `start`, a few minutes each. */
+function progressThrough(
+  id: string,
+  courseId: string,
+  lessons: Lesson[],
+  start: string,
+): ProgressRecord {
+  return {
+    _id: id,
+    uid: LEARNER,
+    courseId,
+    completed: lessons.map((lesson, index) => ({
+      lessonId: lesson._id,
+      at: at(start, 6 * (index + 1)),
+    })),
+    videos: lessons
+      .filter((lesson) => lesson.kind === 'video' && lesson.video)
+      .map((lesson) => {
+        const seconds = lesson.video?.durationSeconds ?? 0;
+        const index = lessons.indexOf(lesson);
+        return {
+          lessonId: lesson._id,
+          position: seconds,
+          played: [[0, seconds]] as [number, number][],
+          openMs: Math.ceil(seconds * 1000) + 5000,
+          updatedAt: at(start, 6 * (index + 1)),
+        };
+      }),
+  };
+}
+
+/** A passing attempt answering every question right. */
+function passingAttempt(id: string, lesson: Lesson, submittedAt: string): QuizAttemptRecord {
+  const questions = lesson.quiz?.questions ?? [];
+  return {
+    _id: id,
+    uid: LEARNER,
+    courseId: lesson.courseId,
+    lessonId: lesson._id,
+    submittedAt,
+    score: 100,
+    passed: true,
+    passMark: lesson.quiz?.passMark ?? 0,
+    answers: questions.map((question) => ({
+      questionId: question.id,
+      optionIds: question.correct,
+    })),
+    results: questions.map((question) => ({
+      questionId: question.id,
+      correct: true,
+      chosen: question.correct,
+      correctOptionIds: question.correct,
+      explanation: question.explanation,
+    })),
+  };
+}
+
+const db = JSON.parse(readFileSync(DB_FILE, 'utf8')) as Database;
+const { chapters, lessons } = seedCurricula();
+db.chapters = chapters;
+db.lessons = lessons;
+
+const free = db.courses.find((course) => course._id === FREE_COURSE_ID);
+if (free) free.price = 0;
+
+const ordered = (courseId: string): Lesson[] => {
+  const chapterOrder = new Map(
+    chapters
+      .filter((chapter) => chapter.courseId === courseId)
+      .map((chapter) => [chapter._id, chapter.position]),
+  );
+  return lessons
+    .filter((lesson) => lesson.courseId === courseId)
+    .sort(
+      (a, b) =>
+        (chapterOrder.get(a.chapterId) ?? 0) - (chapterOrder.get(b.chapterId) ?? 0) ||
+        a.position - b.position,
+    );
+};
+
+// Web Development: paid two hours before the seed's time; five of twelve lessons done since.
+const web = ordered(WEB_DEVELOPMENT);
+const webProgress = progressThrough(
+  '6650a9c00000000000000001',
+  WEB_DEVELOPMENT,
+  web.slice(0, 5),
+  '2026-11-23T10:05:00.000Z',
+);
+webProgress.lastLessonId = web[5]?._id;
+webProgress.lastVisitedAt = '2026-11-23T10:40:00.000Z';
+
+// Python Programming: paid three days before; every lesson done, so Completed.
+const python = ordered(PYTHON);
+const pythonStart = '2026-11-20T13:00:00.000Z';
+const pythonProgress = progressThrough('6650a9c00000000000000002', PYTHON, python, pythonStart);
+const pythonDone = pythonProgress.completed[pythonProgress.completed.length - 1]?.at ?? pythonStart;
+pythonProgress.lastLessonId = python[python.length - 1]?._id;
+pythonProgress.lastVisitedAt = pythonDone;
+pythonProgress.completedAt = pythonDone;
+
+db.progress = [webProgress, pythonProgress];
+db.quizAttempts = python
+  .filter((lesson) => lesson.kind === 'quiz')
+  .map((lesson, index) =>
+    passingAttempt(
+      `6650aac0000000000000000${index + 1}`,
+      lesson,
+      pythonProgress.completed.find((item) => item.lessonId === lesson._id)?.at ?? pythonDone,
+    ),
+  );
+
+writeFileSync(DB_FILE, `${JSON.stringify(db, null, 2)}\n`);
+console.log(
+  `db.json: ${chapters.length} chapters, ${lessons.length} lessons, ${db.progress.length} progress records, ${db.quizAttempts.length} quiz attempts`,
+);
