@@ -6,6 +6,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from './api/api';
 import { responseBodyOf, type MockRequest } from './api/http';
+import type { MediaStore } from './api/media';
 import type { RateLimits } from './api/rateLimit';
 import { createTestTokenVerifier } from './api/tokens';
 import type { DataStore } from './api/store';
@@ -23,6 +24,8 @@ export interface HandlerOptions {
   projectId?: string;
   /** Read on every request: QA scenarios (delay, server error, offline). Default: normal. */
   behaviour?: () => ScenarioBehaviour;
+  /** Where the lesson media are (jest: the files; the browser: the dev server). */
+  media?: MediaStore;
   /** The rate limits; pass them to reset them between tests. */
   rateLimits?: RateLimits;
 }
@@ -89,6 +92,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const identity = createTestTokenVerifier(options.projectId);
   const api = createMockApi(options.store, {
     identity,
+    media: options.media,
     rateLimits: options.rateLimits,
   });
   const paymentApi = createMockApi(options.store, {

@@ -19,6 +19,7 @@ import {
   toMockRequest,
 } from './handlers';
 import { seedDatabase } from './seed';
+import { createFileMediaStore } from './server/fileMediaStore';
 
 export { SEED_ACCOUNTS, SEED_UIDS, testTokenFor } from './seed/accounts';
 export { SEED_IDS } from './seed';
@@ -37,7 +38,9 @@ export const mockStore = store;
 /** The rate limits: the contact endpoint's (MSW has one client) and each account's writes. */
 export const rateLimits = createRateLimits();
 
-export const server = setupServer(...createHandlers({ store, ...MOCK_URLS, rateLimits }));
+export const server = setupServer(
+  ...createHandlers({ store, ...MOCK_URLS, rateLimits, media: createFileMediaStore() }),
+);
 
 /** Restore the seed database and clear the rate limits. */
 export function resetMockDatabase(): void {

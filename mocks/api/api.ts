@@ -28,7 +28,10 @@ import { createRouter, errorResponse, json } from './core/routing';
 import type { Database } from './database';
 import { MAX_BODY_BYTES, type MockRequest, type MockResponse } from './http';
 import { createRateLimits, type RateLimits } from './rateLimit';
+import { createMediaSigner, randomMediaKey, type MediaStore } from './media';
 import { registerAssignedCourses } from './resources/assignedCourses';
+import { registerLessons } from './resources/lessons';
+import { registerProgress } from './resources/progress';
 import { registerCourses } from './resources/courses';
 import { registerDevRoutes } from './resources/dev';
 import { registerEnrollments } from './resources/enrollments';
@@ -56,6 +59,10 @@ export const FIELD_LOOKUPS: readonly FieldLookup[] = [
   ['payments', 'enrollmentId'],
   ['payments', 'idempotencyKey'],
   ['users', 'uid'],
+  ['chapters', 'courseId'],
+  ['lessons', 'courseId'],
+  ['progress', 'uid'],
+  ['quizAttempts', 'uid'],
 ];
 
 export interface MockApiOptions {
@@ -80,6 +87,9 @@ export interface MockApiOptions {
   devRoutes?: boolean;
   /** The seed database, for POST /__dev/reset (without it that route answers 404). */
   seed?: () => Database | Promise<Database>;
+  /** Where the lesson media are kept, and the key that signs their addresses (default: random). */
+  media?: MediaStore;
+  mediaKey?: Uint8Array;
 }
 
 export interface MockApi {
@@ -97,6 +107,8 @@ export function createMockApi(store: DataStore, options: MockApiOptions): MockAp
     collections: createCollections(store),
     limits: options.rateLimits ?? createRateLimits(now),
     seed: options.seed,
+    media: options.media,
+    mediaSigner: createMediaSigner(options.mediaKey ?? randomMediaKey()),
   };
 
   registerUsers(deps);
@@ -107,6 +119,8 @@ export function createMockApi(store: DataStore, options: MockApiOptions): MockAp
   registerAssignedCourses(deps);
   registerPayments(deps);
   registerOutbox(deps);
+  registerLessons(deps);
+  registerProgress(deps);
   if (options.devRoutes) registerDevRoutes(deps);
 
   const dispatch = router.dispatcher({

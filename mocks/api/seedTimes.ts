@@ -23,5 +23,15 @@ export function seedAsOf(db: Database, now: number): Database {
     if (payment.refund) payment.refund.refundedAt = moved(payment.refund.refundedAt, by);
   }
   for (const message of copy.outbox) message.receivedAt = moved(message.receivedAt, by);
+  for (const record of copy.progress) {
+    for (const item of record.completed) item.at = moved(item.at, by);
+    for (const video of record.videos) {
+      video.updatedAt = moved(video.updatedAt, by);
+      if (video.visitStartedAt) video.visitStartedAt = moved(video.visitStartedAt, by);
+    }
+    if (record.lastVisitedAt) record.lastVisitedAt = moved(record.lastVisitedAt, by);
+    if (record.completedAt) record.completedAt = moved(record.completedAt, by);
+  }
+  for (const attempt of copy.quizAttempts) attempt.submittedAt = moved(attempt.submittedAt, by);
   return copy;
 }

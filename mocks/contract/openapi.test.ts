@@ -21,6 +21,7 @@ import {
   reviewSchema,
   roleChangeSchema,
 } from '../../src/shared/domain/schemas';
+import { createMediaSigner, randomMediaKey } from '../api/media';
 import { createTestTokenVerifier } from '../api/tokens';
 import { createAuth } from '../api/core/auth';
 import { createCollections } from '../api/core/collections';
@@ -70,6 +71,7 @@ describe('docs/api.yaml', () => {
       auth: createAuth(store, createTestTokenVerifier()),
       collections: createCollections(store),
       limits: createRateLimits(),
+      mediaSigner: createMediaSigner(randomMediaKey()),
       seed: emptyDatabase,
     };
     const resources = path.join(REPO_ROOT, 'mocks', 'api', 'resources');

@@ -17,6 +17,7 @@ import { MAX_BODY_BYTES, responseBodyOf } from '../api/http';
 import { createRateLimits } from '../api/rateLimit';
 import { DEFAULT_PROJECT_ID, type IdentityVerifier } from '../api/tokens';
 import { clientAddress, trustedProxiesFrom } from './clientAddress';
+import { createFileMediaStore } from './fileMediaStore';
 import { createFirebaseIdentity, identityModeFromEnv, type IdentityMode } from './identity';
 import { acquireDataLock } from './dataLock';
 import { DEFAULT_DATA_FILE, DEFAULT_SEED_FILE } from './paths';
@@ -240,6 +241,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const apiApp = app(
     createMockApi(store, {
       identity,
+      media: createFileMediaStore(),
       onError,
       seed,
       rateLimits,

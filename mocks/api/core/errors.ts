@@ -18,6 +18,10 @@ export const API_ERRORS = {
   /** A withdrawn course (deleted while learners were enrolled): 410 to read, 409 to enroll or pay. */
   courseWithdrawn: 'This course is no longer offered',
   noEnrollment: 'No enrollment with that id',
+  noLesson: 'No lesson with that id',
+  enrollToOpen: 'Enroll to open this lesson',
+  mediaAddress: 'This media address is not valid or has expired: open the lesson again',
+  notALessonOfCourse: 'That lesson is not a lesson of this course',
   noReview: 'No review with that id',
   noAssignedCourse: 'No assigned course with that id',
   alreadyPaid: 'This enrollment is already paid',
