@@ -34,7 +34,7 @@ function setup() {
     method: string,
     path: string,
     as: string | null,
-    body?: unknown,
+    body?: MockRequest['body'],
     headers: Record<string, string> = {},
   ) => {
     const url = new URL(path, 'http://api.local');

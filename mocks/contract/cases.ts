@@ -44,6 +44,7 @@ import { identityCases } from './identityCases';
 import { withdrawnCases } from './withdrawnCases';
 import { limitsCases } from './limitsCases';
 import { boundsCases } from './boundsCases';
+import { learningCases } from './learningCases';
 
 export type { ContractCase } from './expectations';
 
@@ -899,5 +900,6 @@ export function contractCases(): ContractCase[] {
     ...withdrawnCases(),
     ...limitsCases(),
     ...boundsCases(),
+    ...learningCases(),
   ];
 }

@@ -63,6 +63,10 @@ export function tooManyWrites(what: string, max: number, retryAfterSeconds: numb
   );
 }
 
+/** 409 for a learner's refund of a course they have learned more than `max` percent of. */
+export const progressOverRefundLimit = (max: number, percent: number): string =>
+  `You have completed ${percent} % of this course: a course more than ${max} % complete cannot be refunded`;
+
 /** 409 for a second enrollment in the same course. */
 export const alreadyEnrolledIn = (courseName: string): string =>
   `You are already enrolled in ${courseName}`;

@@ -1,6 +1,7 @@
 /**
  * A paid enrollment's receipt, and its refund: by its learner within REFUND_WINDOW_HOURS of the
- * payment, or by an admin at any time (a support override, recorded as such).
+ * payment while they have learned at most half of the course, or by an admin at any time (a support
+ * override, recorded as such).
  */
 import {
   REFUND_WINDOW_HOURS,
@@ -11,7 +12,9 @@ import { isRefundWindowOpen, refundWindowClosesAt } from '../../../src/shared/do
 import { randomHex } from '../ids';
 import { rolesIn } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
-import { API_ERRORS, HttpError, refundWindowClosed } from '../core/errors';
+import { API_ERRORS, HttpError, progressOverRefundLimit, refundWindowClosed } from '../core/errors';
+import { percentOf, progressOf, publishedLessonIds } from '../learning';
+import { LEARNING_LIMITS } from '../../../src/shared/domain/learning';
 import { json } from '../core/routing';
 import { withoutUndefined } from '../core/validation';
 import { chargeOf, ownedIn } from './enrollments';
@@ -53,13 +56,25 @@ export function registerReceipts({ route, store, now, auth }: ApiDeps): void {
         throw new HttpError(409, { error: API_ERRORS.notPaid });
       }
       if (!charge) throw new HttpError(409, { error: API_ERRORS.noPayment });
+      const admin = rolesIn(tx, identity.uid).admin;
       const late = !isRefundWindowOpen(enrollment.paidAt, now());
-      if (late && !rolesIn(tx, identity.uid).admin) {
+      if (late && !admin) {
         const closedAt = new Date(refundWindowClosesAt(enrollment.paidAt)).toISOString();
         throw new HttpError(409, {
           error: refundWindowClosed(REFUND_WINDOW_HOURS, closedAt),
           code: 'refund_window_closed',
           refundWindowClosedAt: closedAt,
+        });
+      }
+      // A learner who has learned more than half of the course keeps it (an admin may still refund).
+      const percent = percentOf(
+        progressOf(tx, enrollment.uid, enrollment.courseId),
+        publishedLessonIds(tx, enrollment.courseId),
+      );
+      if (!admin && percent > LEARNING_LIMITS.refundProgressMaxPercent) {
+        throw new HttpError(409, {
+          error: progressOverRefundLimit(LEARNING_LIMITS.refundProgressMaxPercent, percent),
+          code: 'progress_over_refund_limit',
         });
       }
       const refundedAt = new Date(now()).toISOString();
