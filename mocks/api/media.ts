@@ -37,10 +37,13 @@ export interface MediaSigner {
 }
 
 export function createMediaSigner(secret: Uint8Array): MediaSigner {
-  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const message = (file: string, expires: string) =>
     new TextEncoder().encode(`/media/${file}\n${expires}`);
   return {
