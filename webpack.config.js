@@ -222,7 +222,10 @@ module.exports = (_env, argv) => {
         },
       ],
       hot: true,
-      static: false,
+      // MSW mode keeps the API in the page; its lesson media are the seed's files, served here.
+      static: useMsw
+        ? [{ directory: path.resolve(__dirname, 'mocks/seed/media'), publicPath: '/mock-media' }]
+        : false,
       client: { overlay: { warnings: false, errors: true } },
     },
     optimization: {

@@ -5,6 +5,7 @@
  * Needs public/mockServiceWorker.js (`npx msw init public`).
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import type { MediaStore } from './api/media';
 import { createMemoryStore } from './api/store';
 import {
   createHandlers,
@@ -97,6 +98,31 @@ export function renderScenarioPanel(
   return panel;
 }
 
+/** The lesson media in MSW mode: the seed's files, which the dev server serves (webpack.config.js). */
+function fetchedMedia(base: string): MediaStore {
+  const sizes = new Map<string, Promise<number | null>>();
+  return {
+    size(file) {
+      let size = sizes.get(file);
+      if (!size) {
+        size = fetch(new URL(file, base), { method: 'HEAD' }).then((response) =>
+          response.ok ? Number(response.headers.get('content-length')) : null,
+        );
+        sizes.set(file, size);
+      }
+      return size;
+    },
+    async read(file, start, end) {
+      const response = await fetch(new URL(file, base), {
+        headers: { Range: `bytes=${start}-${end}` },
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // A server that ignores ranges sends the whole file.
+      return response.status === 206 ? bytes : bytes.slice(start, end + 1);
+    },
+  };
+}
+
 /** The product's hook for API mocking in MSW mode (src/app/apiMocking.ts; webpack.config.js). */
 export async function startApiMocking(options: StartMockWorkerOptions): Promise<void> {
   await startMockWorker(options);
@@ -116,6 +142,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       paymentUrl: options.paymentUrl ?? DEFAULT_PAYMENT_URL,
       emailOrigin: options.emailOrigin ?? DEFAULT_EMAIL_ORIGIN,
       projectId: options.projectId,
+      media: fetchedMedia(new URL('/mock-media/', window.location.href).href),
       behaviour: () => behaviour,
     }),
   );
