@@ -42,6 +42,14 @@ const publicPage = {
     import(/* webpackChunkName: "purchase" */ '@/features/enrollment/CourseEnrollmentPage').then(
       (m) => ({ Component: m.CourseEnrollmentPage }),
     ),
+  learnCourse: () =>
+    import(
+      /* webpackChunkName: "lesson-player" */ '@/features/learning/player/LessonPlayerPage'
+    ).then((m) => ({ Component: m.ResumeCoursePage })),
+  learnLesson: () =>
+    import(
+      /* webpackChunkName: "lesson-player" */ '@/features/learning/player/LessonPlayerPage'
+    ).then((m) => ({ Component: m.LessonPlayerPage })),
 };
 
 const antdShell = () =>
@@ -172,6 +180,8 @@ export const routes: RouteObject[] = [
           page('coursePage', publicPage.coursePage),
           page('teachers', publicPage.teachers),
           page('contact', publicPage.contact),
+          page('learnCourse', publicPage.learnCourse),
+          page('learnLesson', publicPage.learnLesson),
           page('coursePurchase', publicPage.course),
           page('login', accountPage.login),
           page('register', accountPage.register),

@@ -27,6 +27,16 @@ export const api = createApi({
     }),
     { maxRetries: 0 },
   ),
-  tagTypes: ['Course', 'Enrollment', 'Review', 'AssignedCourse', 'UserRole', 'Receipt'],
+  tagTypes: [
+    'Course',
+    'Enrollment',
+    'Review',
+    'AssignedCourse',
+    'UserRole',
+    'Receipt',
+    'Curriculum',
+    'Lesson',
+    'Progress',
+  ],
   endpoints: () => ({}),
 });

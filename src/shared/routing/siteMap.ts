@@ -128,6 +128,14 @@ export const SITE_PAGES = {
     title: 'Outbox',
     sidebar: { label: 'Outbox', shownTo: 'admin' },
   },
+  /** The lesson player at where the learner left off in a course, else its first lesson. */
+  learnCourse: { path: '/learn/:courseId', access: 'everyone' },
+  /**
+   * A lesson beside its course's outline. Open to everyone at the router: preview lessons are
+   * everyone's, and the server refuses the others (403) to anyone without access, whom the page
+   * sends to enroll (docs/decisions.md#learning). Its title is the lesson's.
+   */
+  learnLesson: { path: '/learn/:courseId/:lessonId', access: 'everyone' },
   /**
    * The purchase page of a course. Open to everyone at the router: the page itself is a 404 for an
    * unknown course, then asks for sign-in (docs/decisions.md#purchase-page). Every named path above
