@@ -2,8 +2,8 @@
  * Build-time prerendering of the public pages (webpack's "prerender" build, run by
  * scripts/site/prerender.ts). Each page is rendered as the browser's first render will see it: auth
  * still loading, API data still loading, except the API answers a page is written with (a course
- * page's course), which the page carries for the browser (src/app/preloadedData.ts); the browser then
- * hydrates it (src/index.tsx).
+ * page's course and syllabus), which the page carries for the browser (src/app/preloadedData.ts);
+ * the browser then hydrates it (src/index.tsx).
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -28,6 +28,7 @@ import {
   type ResolvedPageMeta,
 } from '@/shared/components/pageMeta';
 import type { Course } from '@/shared/domain/entities';
+import type { Curriculum } from '@/shared/domain/learning';
 import { paths } from '@/shared/routing/paths';
 import { preloadData, preloadedDataHtml, type PreloadedData } from '@/app/preloadedData';
 import { purchasePageEntries } from '@/features/enrollment/purchasePageData';
@@ -67,13 +68,17 @@ export const prerenderPage = (path: string): Promise<PrerenderedPage> => renderP
 export const prerenderSignedInShell = (path: string): Promise<PrerenderedPage> =>
   renderPage(path, { sessionExpected: true });
 
-/** The public page of `course`, with the others of its category from `catalogue`. */
+/**
+ * The public page of `course`, with the others of its category from `catalogue` and its syllabus
+ * from `curriculum` (GET /courses/{id}/curriculum).
+ */
 export const prerenderCoursePage = (
   course: Course,
   catalogue: readonly Course[],
+  curriculum?: Curriculum,
 ): Promise<PrerenderedPage> =>
   renderPage(paths.coursePage(course._id), {
-    data: { feature: 'courses', entries: coursePageEntries(course, catalogue) },
+    data: { feature: 'courses', entries: coursePageEntries(course, catalogue, curriculum) },
   });
 
 /**

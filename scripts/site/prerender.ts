@@ -3,11 +3,11 @@
  * dist/about/index.html, ...) from the prerender build into the app shell (dist/app.html, served
  * for every other route); writes each signed-in page with a fixed path as a returning user first
  * sees it (dist/dashboard/index.html, ...; src/app/prerenderedPaths.ts); writes the public page of
- * every course the configured API serves (dist/courses/{id}/index.html; the API is APP_API_URL, or PRERENDER_API_URL when the build reads
- * it elsewhere: `npm run build:offline` starts the mock server on its seed for it); writes
- * dist/sitemap.xml and dist/robots.txt for APP_PUBLIC_URL; and writes dist/_headers with the
- * Content-Security-Policy (the headers file static hosts such as Netlify and Cloudflare Pages read;
- * scripts/site/serve.ts too).
+ * every course the configured API serves, with its syllabus (dist/courses/{id}/index.html; the API
+ * is APP_API_URL, or PRERENDER_API_URL when the build reads it elsewhere: `npm run build:offline`
+ * starts the mock server on its seed for it); writes dist/sitemap.xml and dist/robots.txt for
+ * APP_PUBLIC_URL; and writes dist/_headers with the Content-Security-Policy (the headers file static
+ * hosts such as Netlify and Cloudflare Pages read; scripts/site/serve.ts too).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,7 @@ interface PrerenderBundle {
   prerenderCoursePage(
     course: CatalogueCourse,
     catalogue: CatalogueCourse[],
+    curriculum: CourseCurriculum,
   ): Promise<PrerenderedPage>;
   buildContentSecurityPolicy(): string;
   colorSchemeScript(): string;
@@ -45,6 +46,12 @@ interface PrerenderBundle {
 interface CatalogueCourse {
   _id: string;
   name: string;
+}
+
+/** GET /courses/{id}/curriculum as the API serves it (the bundle reads it as its Curriculum). */
+interface CourseCurriculum {
+  courseId: string;
+  chapters: unknown[];
 }
 
 const root = path.resolve(__dirname, '../..');
@@ -78,6 +85,21 @@ async function fetchCatalogue(apiUrl: string): Promise<CatalogueCourse[]> {
     const total = Number(response.headers.get('x-total-count'));
     if (items.length === 0 || courses.length >= total) return courses;
   }
+}
+
+/**
+ * A course's published outline, its page's syllabus. Every course of the catalogue has one (empty
+ * while no lesson is published): a failed answer fails the build rather than a page without it.
+ */
+async function fetchCurriculum(apiUrl: string, courseId: string): Promise<CourseCurriculum> {
+  const url = `${apiUrl}/courses/${encodeURIComponent(courseId)}/curriculum`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const curriculum = (await response.json()) as CourseCurriculum;
+  if (curriculum.courseId !== courseId || !Array.isArray(curriculum.chapters)) {
+    throw new Error(`GET ${url} did not answer the course's curriculum`);
+  }
+  return curriculum;
 }
 
 /**
@@ -208,7 +230,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   for (const course of catalogue) {
     const pagePath = `/courses/${encodeURIComponent(course._id)}`;
-    const page = await bundle.prerenderCoursePage(course, catalogue);
+    const curriculum = await fetchCurriculum(catalogueUrl, course._id);
+    const page = await bundle.prerenderCoursePage(course, catalogue, curriculum);
     write(pagePath, page);
     sitemap.push(page.meta.canonicalUrl);
     // Its purchase page, signed in (not in the sitemap).
@@ -216,7 +239,7 @@ async function main(): Promise<void> {
     write(purchasePath, await bundle.prerenderPurchasePage(course), { signedIn: true });
   }
   console.log(
-    `prerendered ${catalogue.length} course pages and their purchase pages from ${catalogueUrl} -> dist/courses/{id}/index.html, dist/{id}/index.html (${Math.round(performance.now() - started)} ms)`,
+    `prerendered ${catalogue.length} course pages (with their syllabus) and their purchase pages from ${catalogueUrl} -> dist/courses/{id}/index.html, dist/{id}/index.html (${Math.round(performance.now() - started)} ms)`,
   );
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(sitemap));
   writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(publicUrl));

@@ -240,6 +240,109 @@ describe('My Courses', () => {
   });
 });
 
+describe('learning progress', () => {
+  const WEB_DEVELOPMENT = '6650a1c00000000000000006';
+  const PYTHON = '6650a1c00000000000000007';
+  const SOCIAL_MEDIA_GROWTH = '6650a1c0000000000000000c';
+
+  const progressOnServer = (courseId: string) =>
+    getMockDatabase().progress.find((record) => record.courseId === courseId);
+
+  it('shows each course the learner may learn from its progress and where to go next, beside its status', async () => {
+    openMyCourses();
+    const webDevelopment = await findCourseRow('Web Development');
+    const webProgress = await within(webDevelopment).findByRole('progressbar', {
+      name: 'Progress in Web Development',
+    });
+    expect(webProgress).toHaveAttribute('value', '41');
+    expect(within(webDevelopment).getByText('41%')).toBeVisible();
+    // Where the learner left off: the last lesson they were in.
+    expect(within(webDevelopment).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      `/learn/${WEB_DEVELOPMENT}/${progressOnServer(WEB_DEVELOPMENT)?.lastLessonId ?? '?'}`,
+    );
+    // The status stays as the spec has it.
+    expect(within(webDevelopment).getByText('Paid')).toBeVisible();
+
+    const python = await findCourseRow('Python Programming');
+    const completedAt = progressOnServer(PYTHON)?.completedAt ?? '';
+    expect(
+      within(python).getByRole('progressbar', { name: 'Progress in Python Programming' }),
+    ).toHaveAttribute('value', '100');
+    expect(within(python).getByText('100%')).toBeVisible();
+    expect(
+      within(python).getByRole('link', { name: `Completed on ${formatDateTime(completedAt)}` }),
+    ).toHaveAttribute('href', `/learn/${PYTHON}`);
+    expect(within(python).getByText('Paid')).toBeVisible();
+
+    // Not paid yet: it cannot be learned from, so no progress.
+    const dataScience = await findCourseRow('Data Science');
+    expect(within(dataScience).getByText('Progressing')).toBeVisible();
+    expect(within(dataScience).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dataScience).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers Start on a free course not begun yet, whose enrollment stays Progressing', async () => {
+    addLearnerEnrollments({
+      _id: '6650a4c000000000000000f3',
+      courseId: SOCIAL_MEDIA_GROWTH,
+      name: 'Social Media Growth',
+      price: 0,
+    });
+    openMyCourses();
+    const free = await findCourseRow('Social Media Growth');
+    expect(
+      await within(free).findByRole('progressbar', { name: 'Progress in Social Media Growth' }),
+    ).toHaveAttribute('value', '0');
+    expect(within(free).getByText('0%')).toBeVisible();
+    expect(within(free).getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'href',
+      `/learn/${SOCIAL_MEDIA_GROWTH}`,
+    );
+    expect(within(free).getByText('Progressing')).toBeVisible();
+  });
+
+  it('shows no progress for a refunded course: it cannot be learned from any more', async () => {
+    const db = getMockDatabase();
+    const enrollment = db.enroll.find((item) => item._id === SEED_IDS.paidInWindow);
+    if (enrollment) {
+      enrollment.status = 'Refunded';
+      enrollment.refundedAt = new Date().toISOString();
+    }
+    setMockDatabase(db);
+    openMyCourses();
+    const webDevelopment = await findCourseRow('Web Development');
+    expect(within(webDevelopment).getByText('Refunded')).toBeVisible();
+    // The other rows' progress has come.
+    await within(await findCourseRow('Python Programming')).findByRole('progressbar');
+    expect(within(webDevelopment).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(
+      within(webDevelopment).queryByRole('link', { name: 'Continue' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps the list when the progress did not load, says so, and loads it on Retry', async () => {
+    server.use(
+      http.get(`${MOCK_URLS.apiUrl}/progress`, () =>
+        HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    const { user } = openMyCourses();
+    expect(await screen.findByText(/^Your learning progress did not load\./)).toBeVisible();
+    const webDevelopment = await findCourseRow('Web Development');
+    expect(within(webDevelopment).getByText('Paid')).toBeVisible();
+    expect(within(webDevelopment).queryByRole('progressbar')).not.toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(webDevelopment).findByRole('progressbar', {
+        name: 'Progress in Web Development',
+      }),
+    ).toHaveAttribute('value', '41');
+    expect(screen.queryByText(/^Your learning progress did not load/)).not.toBeInTheDocument();
+  });
+});
+
 describe('refund', () => {
   it('refunds a payment inside the 48-hour window after a confirm that names the amount', async () => {
     const { user } = openMyCourses();

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -23,6 +23,8 @@ import {
   useGetMyEnrollmentsQuery,
   useRefundMutation,
 } from './enrollmentApi';
+import { LearningProgress, mayLearn } from './LearningProgress';
+import { useGetMyProgressQuery } from './progressApi';
 import './MyCoursesPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
@@ -42,7 +44,9 @@ export const MY_COURSES_PAGE_SIZE = 10;
  * The signed-in learner's enrollments, newest first, a page at a time as the server pages them,
  * each with its status. An unpaid one is paid by card (or reads Free) and can be cancelled; a paid
  * one has its receipt, and a refund can be requested for REFUND_WINDOW_HOURS after paying (the
- * server decides; the row says when the window closed); a refunded one keeps its receipt.
+ * server decides; the row says when the window closed); a refunded one keeps its receipt. A course
+ * the learner may learn from (paid, or free) shows its progress beside its status, with Start,
+ * Continue or "Completed on {date}" into the lesson player.
  */
 export function MyCoursesPage() {
   const { user } = useAuth();
@@ -51,6 +55,15 @@ export function MyCoursesPage() {
   const enrollments = useGetMyEnrollmentsQuery(
     user.email ? { email: user.email, page, pageSize: MY_COURSES_PAGE_SIZE } : skipToken,
     { refetchOnMountOrArgChange: true },
+  );
+  // The learner's progress in the courses they may learn from, asked for again on every visit
+  // (the lesson player changes it).
+  const progress = useGetMyProgressQuery(user.email ? { email: user.email } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const progressByCourse = useMemo(
+    () => new Map((progress.data ?? []).map((row) => [row.courseId, row])),
+    [progress.data],
   );
   // The rows render in a deferred render, in short tasks (see ServerTable).
   const rows = useDeferredValue(enrollments.data);
@@ -188,7 +201,21 @@ export function MyCoursesPage() {
     {
       title: 'Status',
       key: 'status',
-      render: (enrollment) => <EnrollmentStatusLabel status={enrollment.status} />,
+      // The status label as the spec has it; the learning progress beside it, once known, for a
+      // course the learner may learn from.
+      render: (enrollment) => (
+        <>
+          <EnrollmentStatusLabel status={enrollment.status} />
+          {mayLearn(enrollment) && progress.isSuccess && (
+            <LearningProgress
+              courseId={enrollment.courseId}
+              courseName={enrollment.name}
+              progress={progressByCourse.get(enrollment.courseId)}
+              describedBy={courseNameId(enrollment)}
+            />
+          )}
+        </>
+      ),
     },
   ];
 
@@ -214,24 +241,33 @@ export function MyCoursesPage() {
       );
     }
     return (
-      <DataTable<Enrollment>
-        caption={<span className="visually-hidden">Your courses</span>}
-        rowKey={(enrollment) => enrollment._id}
-        columns={columns}
-        rows={rows.items}
-        // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
-        busy={enrollments.isFetching && enrollments.currentData === undefined}
-        // A page past the last one (the list changed in another tab).
-        empty={<EmptyState description="No courses on this page." />}
-        paging={{
-          current: page,
-          pageSize: MY_COURSES_PAGE_SIZE,
-          total: rows.total,
-          onChange: setPage,
-          totalText: (total) => countOf(total, 'course', 'courses'),
-          label: 'Pages of your courses',
-        }}
-      />
+      <>
+        {/* The enrollments still show: only their progress is missing. */}
+        {progress.isError && (
+          <LoadError
+            description={`Your learning progress did not load. ${describeApiError(progress.error)}`}
+            onRetry={() => void progress.refetch()}
+          />
+        )}
+        <DataTable<Enrollment>
+          caption={<span className="visually-hidden">Your courses</span>}
+          rowKey={(enrollment) => enrollment._id}
+          columns={columns}
+          rows={rows.items}
+          // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
+          busy={enrollments.isFetching && enrollments.currentData === undefined}
+          // A page past the last one (the list changed in another tab).
+          empty={<EmptyState description="No courses on this page." />}
+          paging={{
+            current: page,
+            pageSize: MY_COURSES_PAGE_SIZE,
+            total: rows.total,
+            onChange: setPage,
+            totalText: (total) => countOf(total, 'course', 'courses'),
+            label: 'Pages of your courses',
+          }}
+        />
+      </>
     );
   };
 

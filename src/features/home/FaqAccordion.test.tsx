@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { LEARNING_LIMITS } from '@/shared/domain/learning';
 import { renderApp } from '@/test/renderApp';
 import { FaqAccordion } from './FaqAccordion';
 
@@ -10,12 +11,17 @@ describe('FAQ accordion', () => {
     groups.forEach((group) => expect(group).not.toHaveAttribute('open'));
   });
 
-  it('opens and closes an answer, including the 48-hour refund promise', async () => {
+  it('opens and closes an answer, including the 48-hour refund promise and its rule', async () => {
     const { user } = renderApp(<FaqAccordion />, { url: '/home' });
     const question = screen.getByText('Can I get a refund if a course is not right for me?');
     const answer = screen.getByText(
       /Within 48 hours of paying, choose Request refund beside the course in My Courses/,
     );
+    // "Half": the server's limit on a learner's own refund (docs/decisions.md, "Learning").
+    expect(answer).toHaveTextContent(
+      'no questions asked, as long as you have completed no more than half of the course.',
+    );
+    expect(LEARNING_LIMITS.refundProgressMaxPercent).toBe(50);
     expect(answer).not.toBeVisible();
 
     await user.click(question);

@@ -6,7 +6,8 @@ import './FaqAccordion.css';
 const faqs = (siteName: string) => [
   {
     question: 'Can I get a refund if a course is not right for me?',
-    answer: `Yes. Within 48 hours of paying, choose Request refund beside the course in My Courses and ${siteName} returns the full price to your card, no questions asked. Your receipt there shows the refund.`,
+    // The refund rule (docs/decisions.md, "Learning"): past half of the course, only support refunds.
+    answer: `Yes. Within 48 hours of paying, choose Request refund beside the course in My Courses and ${siteName} returns the full price to your card, no questions asked, as long as you have completed no more than half of the course. Your receipt there shows the refund.`,
   },
   {
     question: 'How do I enrol in a course?',

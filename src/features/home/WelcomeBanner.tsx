@@ -41,8 +41,9 @@ export function WelcomeBanner() {
             <li>
               <strong>24/7</strong> access on any device
             </li>
+            {/* The refund rule (docs/decisions.md, "Learning"): up to half of the course. */}
             <li>
-              <strong>48 h</strong> no-questions refund
+              <strong>48 h</strong> no-questions refund, up to halfway through a course
             </li>
           </ul>
         </div>

@@ -204,3 +204,21 @@ export interface QuizAttemptRecord extends QuizAttempt {
   idempotencyKey?: string;
   answers: QuizAnswer[];
 }
+
+/**
+ * A row of GET /progress (docs/api.yaml, ProgressRow): the signed-in learner's progress in one
+ * course they may learn from (a paid enrollment, or a free course), with the course's name. A page
+ * at a time, json-server style (X-Total-Count); `_sort=lastVisitedAt&_order=desc&_limit=1` gives
+ * the last course visited.
+ */
+export interface ProgressRow {
+  _id: EntityId;
+  courseId: EntityId;
+  courseName: string;
+  /** 0 to 100, as in CourseProgress. */
+  percent: number;
+  lastLessonId?: EntityId;
+  lastVisitedAt?: string;
+  /** Set once the course is Completed. */
+  completedAt?: string;
+}

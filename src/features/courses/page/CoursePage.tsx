@@ -23,6 +23,8 @@ import {
   useIsEnrolledInQuery,
 } from '../courseApi';
 import { courseJsonLd, coursePagePath, courseSummaryText } from './courseJsonLd';
+import { SyllabusOutline, SyllabusPending, SyllabusSection } from './CourseSyllabus';
+import { useGetCourseCurriculumQuery } from './curriculumApi';
 import '../catalogue/CourseCatalogue.css';
 import './CoursePage.css';
 
@@ -73,8 +75,37 @@ function RelatedCourses({ course }: { course: Course }) {
   );
 }
 
+/**
+ * The course's syllabus, from its curriculum (part of a page written at build time); nothing when
+ * the course went away meanwhile (404, or 410 withdrawn: the public sees no syllabus of it).
+ */
+function Syllabus({
+  course,
+  curriculum,
+}: {
+  course: Course;
+  curriculum: ReturnType<typeof useGetCourseCurriculumQuery>;
+}) {
+  const error = curriculum.isError ? curriculum.error : undefined;
+  const gone = error && 'status' in error && (error.status === 404 || error.status === 410);
+  if (!curriculum.data && gone) return null;
+  return (
+    <SyllabusSection>
+      {curriculum.data ? (
+        <SyllabusOutline courseId={course._id} curriculum={curriculum.data} />
+      ) : (
+        <SyllabusPending
+          failure={error ? describeApiError(error) : undefined}
+          onRetry={() => void curriculum.refetch()}
+        />
+      )}
+    </SyllabusSection>
+  );
+}
+
 function CourseDetails({ course }: { course: Course }) {
   const description = courseSummaryText(course);
+  const curriculum = useGetCourseCurriculumQuery(course._id);
   usePageMeta({
     title: course.name,
     description,
@@ -118,9 +149,10 @@ function CourseDetails({ course }: { course: Course }) {
           <EnrollAction course={course} />
         </div>
       </div>
+      <Syllabus course={course} curriculum={curriculum} />
       <RelatedCourses course={course} />
       {/* Its offer is over: no structured data to describe one. */}
-      {!course.withdrawn && <JsonLd data={courseJsonLd(course)} />}
+      {!course.withdrawn && <JsonLd data={courseJsonLd(course, curriculum.data)} />}
     </article>
   );
 }

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { SEED_ACCOUNTS } from '../../../../mocks/node';
-import { headMetaContent } from '@/test/documentHead';
+import { headMetaContent, structuredDataBlocks } from '@/test/documentHead';
 import { renderApp } from '@/test/renderApp';
 import {
   addWithdrawnCourse,
@@ -24,6 +24,8 @@ describe('course page of a withdrawn course', () => {
     ).toBeVisible();
     expect(screen.getByText('410')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Enroll now/ })).not.toBeInTheDocument();
+    // No syllabus to the public: the page is not shown, and neither is the course's outline.
+    expect(screen.queryByRole('region', { name: 'Syllabus' })).not.toBeInTheDocument();
     expect(headMetaContent('meta[name="robots"]')).toBe('noindex');
     await user.click(screen.getByRole('link', { name: 'Browse the catalogue' }));
     expect(router.state.location.pathname).toBe('/home');
@@ -47,6 +49,13 @@ describe('course page of a withdrawn course', () => {
     expect(await screen.findByText('You are enrolled')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Enroll now/ })).not.toBeInTheDocument();
     expect(headMetaContent('meta[name="robots"]')).toBe('noindex');
+    // Its learner still reads its syllabus (this one has no published lesson).
+    const syllabus = screen.getByRole('region', { name: 'Syllabus' });
+    expect(
+      await within(syllabus).findByText('The lessons of this course are not published yet.'),
+    ).toBeVisible();
+    // No structured data: the course is offered no more.
+    expect(structuredDataBlocks()).toHaveLength(0);
   });
 
   it('asks again when the enrolled learner signs in on the page', async () => {

@@ -1,15 +1,22 @@
 import type { Course } from '@/shared/domain/entities';
-import { courseApi, relatedCoursesOf } from '../courseApi';
+import type { Curriculum } from '@/shared/domain/learning';
+import { relatedCoursesOf } from '../courseApi';
+import { coursePageApi } from './curriculumApi';
 
 /** API answers for the browser's store, as `upsertQueryEntries` takes them. */
-export type PreloadedEntries = Parameters<typeof courseApi.util.upsertQueryEntries>[0];
+export type PreloadedEntries = Parameters<typeof coursePageApi.util.upsertQueryEntries>[0];
 
 /**
- * The API answers a course page is rendered with: the course and the others of its category,
- * taken from the whole catalogue (`catalogue`, in catalogue order) as the server would answer.
- * A page written at build time carries them, so that the browser's first render matches it.
+ * The API answers a course page is rendered with: the course, the others of its category, taken
+ * from the whole catalogue (`catalogue`, in catalogue order) as the server would answer, and its
+ * curriculum (the syllabus) when the build could read it. A page written at build time carries
+ * them, so that the browser's first render matches it.
  */
-export function coursePageEntries(course: Course, catalogue: readonly Course[]): PreloadedEntries {
+export function coursePageEntries(
+  course: Course,
+  catalogue: readonly Course[],
+  curriculum?: Curriculum,
+): PreloadedEntries {
   const entries: PreloadedEntries = [
     { endpointName: 'getCourseDetails', arg: course._id, value: course },
   ];
@@ -21,9 +28,12 @@ export function coursePageEntries(course: Course, catalogue: readonly Course[]):
       value: relatedCoursesOf(catalogue, query),
     });
   }
+  if (curriculum) {
+    entries.push({ endpointName: 'getCourseCurriculum', arg: course._id, value: curriculum });
+  }
   return entries;
 }
 
 /** Puts preloaded API answers into a store's cache. */
 export const preloadEntries = (entries: PreloadedEntries) =>
-  courseApi.util.upsertQueryEntries(entries);
+  coursePageApi.util.upsertQueryEntries(entries);

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
+import { formatDateTime } from '@/shared/domain/dateFormat';
+import { renderApp } from '@/test/renderApp';
+
+const learner = { email: 'learner@example.com', displayName: 'Lena Learner' };
+const WEB_DEVELOPMENT = '6650a1c00000000000000006';
+const PYTHON = '6650a1c00000000000000007';
+
+const openDashboard = (user: { email: string; displayName?: string } = learner) =>
+  renderApp(null, { url: '/dashboard', user });
+
+const progressOnServer = (courseId: string) =>
+  getMockDatabase().progress.find((record) => record.courseId === courseId);
+
+describe('dashboard home: Continue learning', () => {
+  it('offers the course and lesson the learner was last in, with its progress and Continue', async () => {
+    openDashboard();
+    const card = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(within(card).getByText('Web Development')).toBeVisible();
+    expect(
+      within(card).getByRole('progressbar', { name: 'Progress in Web Development' }),
+    ).toHaveAttribute('value', '41');
+    expect(within(card).getByText('41% complete')).toBeVisible();
+    // The lesson's title comes from the course's outline.
+    expect(await within(card).findByText('Quiz: HTML and CSS')).toBeVisible();
+    expect(within(card).getByText('(Styling with CSS)')).toBeVisible();
+    const lastLessonId = progressOnServer(WEB_DEVELOPMENT)?.lastLessonId ?? '?';
+    const next = within(card).getByRole('link', { name: 'Continue' });
+    expect(next).toHaveAttribute('href', `/learn/${WEB_DEVELOPMENT}/${lastLessonId}`);
+    expect(next).toHaveAccessibleDescription('Web Development');
+    // Above the welcome image, under the greeting.
+    expect(screen.getByText('Welcome, Lena Learner', { selector: 'h1' })).toBeVisible();
+  });
+
+  it('is not shown to someone with no progress in any course', async () => {
+    const { store } = openDashboard({ email: 'teacher@example.com' });
+    expect(await screen.findByText(/^Welcome/, { selector: 'h1' })).toBeVisible();
+    // Once the answer (no rows) is in, the page has nothing to offer: no card.
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).some(
+          (query) => query?.endpointName === 'getLastCourseVisited' && query.status === 'fulfilled',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).not.toBeInTheDocument();
+  });
+
+  it('still offers the course and Continue when the lesson’s title cannot be read', async () => {
+    server.use(
+      http.get(`${MOCK_URLS.apiUrl}/courses/:id/curriculum`, () =>
+        HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    openDashboard();
+    const card = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(within(card).getByText('Web Development')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      `/learn/${WEB_DEVELOPMENT}/${progressOnServer(WEB_DEVELOPMENT)?.lastLessonId ?? '?'}`,
+    );
+    expect(within(card).queryByText(/^Last lesson/)).not.toBeInTheDocument();
+  });
+
+  it('says when the last course visited is completed, and opens it', async () => {
+    const db = getMockDatabase();
+    const python = db.progress.find((record) => record.courseId === PYTHON);
+    if (python) python.lastVisitedAt = new Date().toISOString();
+    setMockDatabase(db);
+    openDashboard();
+    const card = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(within(card).getByText('Python Programming')).toBeVisible();
+    expect(
+      within(card).getByText(
+        `Completed on ${formatDateTime(progressOnServer(PYTHON)?.completedAt ?? '')}`,
+      ),
+    ).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Open the course' })).toHaveAttribute(
+      'href',
+      `/learn/${PYTHON}`,
+    );
+  });
+
+  it('says why it did not load, with Retry', async () => {
+    server.use(
+      http.get(`${MOCK_URLS.apiUrl}/progress`, () =>
+        HttpResponse.json({ error: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    const { user } = openDashboard();
+    const card = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(await within(card).findByText('Internal server error')).toBeVisible();
+    server.resetHandlers();
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAccessibleDescription(
+      'Web Development',
+    );
+  });
+});
