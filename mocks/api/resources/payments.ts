@@ -36,7 +36,7 @@ const resultOf = (payment: Frozen<PaymentRecord>): PaymentResult => ({
 });
 
 /** The Idempotency-Key header (Stripe allows up to 255 characters), or undefined without one. */
-function idempotencyKeyOf(context: Context): string | undefined {
+export function idempotencyKeyOf(context: Context): string | undefined {
   const key = context.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (!/^[\x21-\x7e]{1,255}$/.test(key.trim())) {

@@ -31,6 +31,7 @@ import {
 import { listed, type ListFields } from '../listParams';
 import type { DataView, Frozen, Transaction } from '../store';
 import { findCourse } from './courseAccess';
+import { idempotencyKeyOf } from './payments';
 import { enrollRequired } from './lessons';
 
 /** The most played ranges one report may carry. */
@@ -152,15 +153,6 @@ const attemptOf = (record: Frozen<QuizAttemptRecord>): QuizAttempt => ({
     correctOptionIds: [...result.correctOptionIds],
   })),
 });
-
-function idempotencyKeyOf(context: Context): string | undefined {
-  const key = context.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (!/^[\x21-\x7e]{1,255}$/.test(key.trim())) {
-    throw new HttpError(400, { error: API_ERRORS.idempotencyKey });
-  }
-  return key.trim();
-}
 
 export function registerProgress({ route, store, now, auth }: ApiDeps): void {
   const progressAnswer = (data: DataView, uid: string, courseId: string) =>

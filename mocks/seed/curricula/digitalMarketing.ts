@@ -1,3 +1,4 @@
+import { HOW_THIS_COURSE_WORKS } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -6,13 +7,7 @@ export const curriculum: SeedCurriculum = {
     {
       title: 'Planning the campaign',
       lessons: [
-        {
-          kind: 'video',
-          title: 'How this course works',
-          minutes: 1,
-          preview: true,
-          video: 'how-this-course-works',
-        },
+        HOW_THIS_COURSE_WORKS,
         {
           kind: 'text',
           title: 'Welcome to Digital Marketing',
