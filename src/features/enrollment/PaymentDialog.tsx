@@ -12,7 +12,8 @@ import { Button } from '@/shared/components/button/Button';
 import { Dialog } from '@/shared/components/dialog/Dialog';
 import { Notice } from '@/shared/components/feedback/Notice';
 import type { CardTokenizer } from '@/shared/services/payments/cardPayments';
-import { newIdempotencyKey, usePayMutation } from './enrollmentApi';
+import { newIdempotencyKey } from '@/shared/api/idempotent';
+import { usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { retryWhenNoAnswer } from '@/shared/api/idempotent';
 import { api } from '@/shared/api/api';
 import { getAppConfig } from '@/shared/config/appConfig';
 import type {
@@ -37,15 +37,6 @@ export interface MyEnrollmentsQuery {
   pageSize: number;
 }
 
-/**
- * A new Idempotency-Key: 128 random bits as hex (crypto.getRandomValues, which unlike
- * crypto.randomUUID also exists on pages not served over https or localhost).
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** A payment the learner submitted once, with the key that makes its retries safe. */
 export interface PaymentSubmission {
   payment: PaymentRequest;
@@ -53,24 +44,8 @@ export interface PaymentSubmission {
   idempotencyKey: string;
 }
 
-const PAYMENT_RETRIES = 2;
-
-/**
- * A payment is retried (with the same Idempotency-Key) only when no answer came back (network) or
- * the server failed (5xx), at most PAYMENT_RETRIES times.
- */
-const retryPayment = (
-  error: unknown,
-  _args: unknown,
-  { attempt }: { attempt: number },
-): boolean => {
-  const status = (error as FetchBaseQueryError | undefined)?.status;
-  const noAnswer =
-    status === 'FETCH_ERROR' ||
-    status === 'TIMEOUT_ERROR' ||
-    (typeof status === 'number' && status >= 500);
-  return noAnswer && attempt <= PAYMENT_RETRIES;
-};
+/** A payment is sent again with its key at most twice (src/shared/api/idempotent.ts). */
+const retryPayment = retryWhenNoAnswer(2);
 
 /** Enrollments, the course being enrolled in, card payments, receipts and refunds. */
 export const enrollmentApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { retryWhenNoAnswer } from '@/shared/api/idempotent';
 import { api } from '@/shared/api/api';
 import type { AppDispatch } from '@/shared/state';
 import type { Course } from '@/shared/domain/entities';
@@ -46,43 +46,14 @@ export interface QuizSubmission {
   idempotencyKey: string;
 }
 
-/**
- * A new Idempotency-Key, a random (version 4) UUID from crypto.getRandomValues, which unlike
- * crypto.randomUUID also exists on pages not served over https or localhost.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const SAVE_RETRIES = 2;
-
-/**
- * A completion or a quiz submit is sent again (the same request, the same Idempotency-Key) when no
- * answer came back (a lost connection) or the server failed, at most SAVE_RETRIES times: the
- * server counts it once either way.
- */
-const retryWhenNoAnswer = (
-  error: unknown,
-  _args: unknown,
-  { attempt }: { attempt: number },
-): boolean => {
-  const status = (error as FetchBaseQueryError | undefined)?.status;
-  const noAnswer =
-    status === 'FETCH_ERROR' ||
-    status === 'TIMEOUT_ERROR' ||
-    (typeof status === 'number' && status >= 500);
-  return noAnswer && attempt <= SAVE_RETRIES;
-};
+/** A completion or a quiz submit is sent again with its key at most twice. */
+const retrySave = retryWhenNoAnswer(2);
 
 /** Half a second, then a second: long enough for a connection that blinked to come back. */
 const shortBackoff = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, 500 * attempt));
 
-const RETRY_SAVES = { retryCondition: retryWhenNoAnswer, backoff: shortBackoff };
+const RETRY_SAVES = { retryCondition: retrySave, backoff: shortBackoff };
 
 const byId = encodeURIComponent;
 

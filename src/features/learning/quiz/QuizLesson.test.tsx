@@ -20,7 +20,8 @@ import {
 const LEARNER_UID = 'LearnerAccount00000000000003';
 const QUIZ = LESSONS.htmlCssQuiz;
 const ATTEMPTS_URL = `${MOCK_URLS.apiUrl}/lessons/${QUIZ}/attempts`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** An Idempotency-Key: 128 random bits as hex (src/shared/api/idempotent.ts). */
+const IDEMPOTENCY_KEY = /^[0-9a-f]{32}$/;
 
 /** The learner's attempts at the quiz, as the server keeps them. */
 const storedAttempts = () =>
@@ -109,7 +110,7 @@ describe('a quiz', () => {
 
     const keys = submitKeys(calls);
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(UUID);
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY);
     expect(calls.find((entry) => entry.call === `POST /lessons/${QUIZ}/attempts`)?.body).toEqual({
       answers: [
         { questionId: '0039q1', optionIds: ['0039q1o2'] },
@@ -171,7 +172,7 @@ describe('a quiz', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your score: 80%' })).toBeVisible();
     const keys = submitKeys(calls);
     expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(UUID);
+    expect(keys[0]).toMatch(IDEMPOTENCY_KEY);
     expect(keys[1]).toBe(keys[0]);
     expect(storedAttempts()).toHaveLength(1);
   });

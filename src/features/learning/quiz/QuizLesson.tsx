@@ -8,7 +8,8 @@ import type {
 } from '@/shared/domain/learning';
 import { Button } from '@/shared/components/button/Button';
 import { Notice } from '@/shared/components/feedback/Notice';
-import { newIdempotencyKey, useSubmitQuizMutation, type QuizSubmission } from '../learningApi';
+import { newIdempotencyKey } from '@/shared/api/idempotent';
+import { useSubmitQuizMutation, type QuizSubmission } from '../learningApi';
 import { SaveFailed } from '../SaveFailed';
 import './QuizLesson.css';
 
