@@ -57,6 +57,7 @@ interface RouteCheck {
 
 const SEED_COURSE_ID = '6650a1c00000000000000001'; // Data Science
 const UNKNOWN_COURSE_ID = '6650a1c0000000000000ffff';
+const WEB_COURSE_ID = '6650a1c00000000000000006'; // Web Development: paid by the seeded learner
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const forbidden = (page: Page) =>
@@ -173,6 +174,47 @@ const CHECKS: RouteCheck[] = [
     as: 'visitor',
     path: '/courses/6650a1c0000000000000ffff',
     ready: (page) => h1(page, 'Course not found'),
+  },
+  {
+    name: '/learn, a text lesson (a preview)',
+    as: 'visitor',
+    path: `/learn/${WEB_COURSE_ID}/6650a8c00000000000000035`,
+    ready: (page) => h1(page, 'Welcome to Web Development'),
+  },
+  {
+    name: '/learn, a video lesson',
+    as: 'learner',
+    path: `/learn/${WEB_COURSE_ID}/6650a8c00000000000000034`,
+    ready: (page) => page.getByRole('heading', { name: 'Transcript' }),
+  },
+  {
+    name: '/learn, a quiz and its result',
+    as: 'learner',
+    path: `/learn/${WEB_COURSE_ID}/6650a8c00000000000000039`,
+    ready: (page) => page.getByRole('button', { name: 'Submit answers' }),
+    open: async (page) => {
+      for (const group of await page.getByRole('group').all()) {
+        await group.getByRole('radio').or(group.getByRole('checkbox')).first().check();
+      }
+      await page.getByRole('button', { name: 'Submit answers' }).click();
+      await expect(page.getByText(/Your score: \d+%/)).toBeVisible();
+    },
+  },
+  {
+    name: '/learn, the outline drawer',
+    as: 'learner',
+    path: `/learn/${WEB_COURSE_ID}/6650a8c00000000000000036`,
+    widths: ['phone'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Course outline' }).click();
+      return page.getByRole('dialog', { name: 'Course outline' });
+    },
+  },
+  {
+    name: '/learn, a lesson to enroll for',
+    as: 'visitor',
+    path: `/learn/${WEB_COURSE_ID}/6650a8c00000000000000036`,
+    ready: (page) => page.getByText('Enroll to open this lesson'),
   },
   { name: '/about', as: 'visitor', path: '/about', ready: (page) => h1(page, 'About us') },
   { name: '/contact', as: 'visitor', path: '/contact', ready: (page) => h1(page, 'Contact us') },

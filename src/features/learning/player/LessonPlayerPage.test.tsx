@@ -120,14 +120,14 @@ describe('the lesson player', () => {
     expect(document.title).toBe('Modern JavaScript essentials | Learn Academy');
     expect(screen.getByText(/Lesson 7 of 12/)).toBeVisible();
 
-    await user.click(screen.getByRole('link', { name: 'Next: The DOM, events and fetch' }));
+    await user.click(screen.getByRole('link', { name: 'Next The DOM, events and fetch' }));
     const next = await findLessonHeading('The DOM, events and fetch');
     await waitFor(() => expect(next).toHaveFocus());
     expect(router.state.location.pathname).toBe(lessonUrl(LESSONS.domEvents));
     expect(document.title).toBe('The DOM, events and fetch | Learn Academy');
     expect(outlineLink('The DOM, events and fetch')).toHaveAttribute('aria-current', 'page');
 
-    await user.click(screen.getByRole('link', { name: 'Previous: Modern JavaScript essentials' }));
+    await user.click(screen.getByRole('link', { name: 'Previous Modern JavaScript essentials' }));
     const previous = await findLessonHeading('Modern JavaScript essentials');
     await waitFor(() => expect(previous).toHaveFocus());
     expect(document.title).toBe('Modern JavaScript essentials | Learn Academy');

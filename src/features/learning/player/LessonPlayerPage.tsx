@@ -403,16 +403,17 @@ function PlayerFrame({ courseId, curriculum, place, progress, children }: Player
           </p>
         </header>
         <div className="player__body">{children}</div>
-        {/* Named "Previous: {title}" and "Next: {title}" whatever the layout makes of their lines. */}
+        {/* Named by what they show, "Previous {title}" and "Next {title}" (the arrows are hidden). */}
         <nav className="player__pager" aria-label="Previous and next lesson">
           {previous && (
             <Link
               to={learnLessonPath(courseId, previous._id)}
               rel="prev"
               className="player__pager-link player__pager-link--previous"
-              aria-label={`Previous: ${previous.title}`}
             >
-              <span className="player__pager-label">← Previous</span>
+              <span className="player__pager-label">
+                <span aria-hidden="true">← </span>Previous
+              </span>{' '}
               <span className="player__pager-title">{previous.title}</span>
             </Link>
           )}
@@ -421,9 +422,10 @@ function PlayerFrame({ courseId, curriculum, place, progress, children }: Player
               to={learnLessonPath(courseId, next._id)}
               rel="next"
               className="player__pager-link player__pager-link--next"
-              aria-label={`Next: ${next.title}`}
             >
-              <span className="player__pager-label">Next →</span>
+              <span className="player__pager-label">
+                Next<span aria-hidden="true"> →</span>
+              </span>{' '}
               <span className="player__pager-title">{next.title}</span>
             </Link>
           )}

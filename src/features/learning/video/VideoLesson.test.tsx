@@ -219,7 +219,7 @@ describe('a video lesson', () => {
     const { user } = await openVideoLesson();
     playTo(theVideo(), 6);
 
-    await user.click(screen.getByRole('link', { name: 'Next: A small Node.js API, then deploy' }));
+    await user.click(screen.getByRole('link', { name: 'Next A small Node.js API, then deploy' }));
     await findLessonHeading('A small Node.js API, then deploy');
     await waitFor(() =>
       expect(bodiesOf(calls, VIDEO_REPORTS)).toEqual([{ position: 6, played: [[0, 6]] }]),
