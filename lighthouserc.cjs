@@ -53,11 +53,11 @@
  *     most 1.82 s with the CPU slowed 8x instead of 4x (`PERF_CPU_SLOWDOWN=8`), as on a machine
  *     half as fast as that day's. Until the site was measured as hosts serve it, over HTTPS and
  *     HTTP/2 with the API under its origin, My Courses' and the payment dialog's read 2.5-2.9 s and
- *     the catalogue search's 2.8-3.3 s (README.md, "What bounded the signed-in tables' LCP");
+ *     the catalogue search's 2.8-3.3 s (docs/performance.md, "What bounded the signed-in tables' LCP");
  *   - the score and TBT on home, a course page and about, on the median of three runs in CI too
  *     (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s; on 2026-11-27's slower
  *     machine, single runs 44-500 ms, five of 39 over the floor, medians 97-316 ms). They fail
- *     the run when the whole machine slows down (README.md records about at 215, 756 and 535 ms
+ *     the run when the whole machine slows down (docs/performance.md records about at 215, 756 and 535 ms
  *     in one series while the CPU benchmark index fell from 1,578 to 957).
  *   Why the other routes do not hold the score's and TBT's floors: their TBT, and the score that
  *   weighs it, follow the machine's speed more than the code. On 2026-11-27's fast machine (CPU
@@ -65,7 +65,7 @@
  *   with the CPU slowed 8x, the signed-in tables and the payment dialog read 243-387 ms and scores
  *   of 90-96, and on 2026-11-26's slower machine (index 1,100-2,000) single CI runs of the
  *   dashboard read up to 480 ms, of login 430 ms, of Manage Course 586 ms. What they run is React,
- *   the app and the first layout (README.md, "What is still on the main thread"), and the payment
+ *   the app and the first layout (docs/performance.md, "What is still on the main thread"), and the payment
  *   dialog renders the card form; a returning learner's page does not start Firebase Auth while
  *   it loads (src/shared/services/auth/firebaseAuthClient.ts).
  * - accessibility 100 and best practices on every route, SEO on the pages search engines see
@@ -255,7 +255,7 @@ module.exports = {
         // floors are set for the simulation, Lighthouse's default.
         ...(process.env.PERF_THROTTLING === 'devtools' && { throttlingMethod: 'devtools' }),
         // `PERF_CPU_SLOWDOWN=2 npm run perf`: the CPU slowed 2x instead of Lighthouse's 4x, the
-        // calibration Lighthouse suggests for a host of this machine's speed (README.md, section
+        // calibration Lighthouse suggests for a host of this machine's speed (docs/performance.md, section
         // "Performance, accessibility and hardening"). The goals and floors are set for 4x.
         ...(process.env.PERF_CPU_SLOWDOWN && {
           throttling: { cpuSlowdownMultiplier: Number(process.env.PERF_CPU_SLOWDOWN) },

@@ -71,7 +71,7 @@ function nextSort(
  * below it. It scrolls sideways inside its box on narrow screens; the box is a named, focusable
  * region, so that the keyboard can scroll it too (cells of plain text have nothing to focus).
  * Plain markup and CSS: no layout is measured in script, so a page of rows renders in one short
- * pass (README.md, "Performance").
+ * pass (docs/performance.md).
  */
 export function DataTable<Row>({
   columns,
