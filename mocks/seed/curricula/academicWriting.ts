@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -242,12 +242,7 @@ Common knowledge, facts that are widely known and easily verified, such as "Pari
 
 Keep source notes with quotation marks and page numbers from the start, so you can always tell your words from a source's. Record full reference details as you research, not the night before the deadline.`,
         },
-        {
-          kind: 'video',
-          title: 'Writing a thesis statement',
-          minutes: 1,
-          video: 'writing-a-thesis-statement',
-        },
+        videoLesson('writing-a-thesis-statement', 'Writing a thesis statement'),
         {
           kind: 'text',
           title: 'Revising and editing your draft',

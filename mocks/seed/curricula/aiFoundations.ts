@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -321,12 +321,7 @@ The EU AI Act takes a risk-based approach: a few uses, such as social scoring, a
 4. Who is responsible if it fails?
 `,
         },
-        {
-          kind: 'video',
-          title: 'Planning your study week',
-          minutes: 1,
-          video: 'planning-your-study-week',
-        },
+        videoLesson('planning-your-study-week', 'Planning your study week'),
         {
           kind: 'quiz',
           title: 'Final quiz: learning and responsibility',

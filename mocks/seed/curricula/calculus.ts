@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -290,12 +290,7 @@ Example: with 40 m of fencing, what rectangle encloses the most area? If one sid
     {
       title: 'Integrals',
       lessons: [
-        {
-          kind: 'video',
-          title: 'Planning your study week',
-          minutes: 1,
-          video: 'planning-your-study-week',
-        },
+        videoLesson('planning-your-study-week', 'Planning your study week'),
         {
           kind: 'text',
           title: 'Antiderivatives and the definite integral',

@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -202,12 +202,7 @@ The first lines decide whether anyone reads on. Strong hooks include a surprisin
     {
       title: 'Distributing and measuring content',
       lessons: [
-        {
-          kind: 'video',
-          title: 'The marketing funnel',
-          minutes: 1,
-          video: 'the-marketing-funnel',
-        },
+        videoLesson('the-marketing-funnel', 'The marketing funnel'),
         {
           kind: 'text',
           title: 'Repurposing across channels',

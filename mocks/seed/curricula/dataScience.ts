@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -345,12 +345,7 @@ Notice the title: it states the finding, not just the variables. Readers remembe
 Structure your capstone like a short article: the question, the data and how you cleaned it, three or four key charts with message titles, and the limitations of your analysis. Aim for something a busy reader could understand in five minutes.
 `,
         },
-        {
-          kind: 'video',
-          title: 'What data science is',
-          minutes: 1,
-          video: 'what-data-science-is',
-        },
+        videoLesson('what-data-science-is', 'What data science is'),
         {
           kind: 'quiz',
           title: 'Final quiz: analysis and storytelling',

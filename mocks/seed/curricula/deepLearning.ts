@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -333,12 +333,7 @@ Because attention on its own ignores word order, transformers add **positional e
 In PyTorch, \`nn.TransformerEncoderLayer\` implements a standard block, and libraries such as Hugging Face Transformers provide pre-trained models ready to fine-tune.
 `,
         },
-        {
-          kind: 'video',
-          title: 'What data science is',
-          minutes: 1,
-          video: 'what-data-science-is',
-        },
+        videoLesson('what-data-science-is', 'What data science is'),
         {
           kind: 'quiz',
           title: 'Final quiz: CNNs, RNNs and transformers',

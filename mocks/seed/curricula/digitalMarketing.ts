@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -290,12 +290,7 @@ GA4 records everything as **events**. Mark the actions that matter, such as a fo
 
 Most customers touch several channels before converting. Last-click attribution gives all the credit to the final touch and undervalues awareness channels; GA4 defaults to a data-driven model that shares credit. Compare channels over the same period and judge them against the goal, not against each other's vanity metrics.`,
         },
-        {
-          kind: 'video',
-          title: 'The marketing funnel',
-          minutes: 1,
-          video: 'the-marketing-funnel',
-        },
+        videoLesson('the-marketing-funnel', 'The marketing funnel'),
         {
           kind: 'quiz',
           title: 'Quiz: conversion and measurement',

@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -206,12 +206,7 @@ If you hear nothing, follow up once or twice; a brief, friendly message often re
     {
       title: 'Clients and contracts',
       lessons: [
-        {
-          kind: 'video',
-          title: 'Finding freelance clients',
-          minutes: 1,
-          video: 'finding-freelance-clients',
-        },
+        videoLesson('finding-freelance-clients', 'Finding freelance clients'),
         {
           kind: 'text',
           title: 'Contracts that protect you',

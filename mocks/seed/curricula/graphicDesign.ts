@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -206,12 +206,7 @@ Text must stand out from its background. The Web Content Accessibility Guideline
     {
       title: 'Real-world projects',
       lessons: [
-        {
-          kind: 'video',
-          title: 'Planning your study week',
-          minutes: 1,
-          video: 'planning-your-study-week',
-        },
+        videoLesson('planning-your-study-week', 'Planning your study week'),
         {
           kind: 'text',
           title: 'Designing a logo',

@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -287,12 +287,7 @@ A **retained** message is stored by the broker and sent immediately to anyone wh
     {
       title: 'Cloud storage and security',
       lessons: [
-        {
-          kind: 'video',
-          title: 'Planning your study week',
-          minutes: 1,
-          video: 'planning-your-study-week',
-        },
+        videoLesson('planning-your-study-week', 'Planning your study week'),
         {
           kind: 'text',
           title: 'Storing readings in the cloud',

@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -315,12 +315,7 @@ print(pca.explained_variance_ratio_)
 Uses include visualising high-dimensional data in two dimensions, removing noise and speeding up later models. The trade-off is interpretability: each component is a blend of the original features.
 `,
         },
-        {
-          kind: 'video',
-          title: 'What data science is',
-          minutes: 1,
-          video: 'what-data-science-is',
-        },
+        videoLesson('what-data-science-is', 'What data science is'),
         {
           kind: 'quiz',
           title: 'Final quiz: trees, boosting and clustering',

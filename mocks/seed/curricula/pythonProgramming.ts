@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -344,12 +344,7 @@ Looking up a missing key with square brackets raises \`KeyError\`; \`get\` retur
     {
       title: 'Files and testing',
       lessons: [
-        {
-          kind: 'video',
-          title: 'Python in a minute',
-          minutes: 1,
-          video: 'python-in-a-minute',
-        },
+        videoLesson('python-in-a-minute', 'Python in a minute'),
         {
           kind: 'text',
           title: 'Reading and writing files',

@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -293,12 +293,7 @@ Paid and user-generated links are allowed when they are labelled with the right 
 
 Honest link building is slower, but the links it earns keep their value when algorithms change.`,
         },
-        {
-          kind: 'video',
-          title: 'The marketing funnel',
-          minutes: 1,
-          video: 'the-marketing-funnel',
-        },
+        videoLesson('the-marketing-funnel', 'The marketing funnel'),
         {
           kind: 'quiz',
           title: 'Quiz: technical SEO and links',

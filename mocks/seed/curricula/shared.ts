@@ -1,5 +1,5 @@
 /** Lessons every seed course shares. */
-import type { SeedVideoLesson } from './types';
+import type { SeedVideoId, SeedVideoLesson } from './types';
 
 /** The general video each course opens with, open to everyone. */
 export const HOW_THIS_COURSE_WORKS: SeedVideoLesson = {
@@ -9,3 +9,11 @@ export const HOW_THIS_COURSE_WORKS: SeedVideoLesson = {
   preview: true,
   video: 'how-this-course-works',
 };
+
+/** A one-minute video lesson on one of the seeded videos, open to the course's learners only. */
+export const videoLesson = (video: SeedVideoId, title: string): SeedVideoLesson => ({
+  kind: 'video',
+  title,
+  minutes: 1,
+  video,
+});

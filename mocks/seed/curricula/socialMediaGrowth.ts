@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -277,12 +277,7 @@ Likes are easy to give. **Saves and shares** take more intent, suggest the conte
 
 Judge trends over weeks, not single posts; one viral hit or flop tells you little on its own.`,
         },
-        {
-          kind: 'video',
-          title: 'Planning your study week',
-          minutes: 1,
-          video: 'planning-your-study-week',
-        },
+        videoLesson('planning-your-study-week', 'Planning your study week'),
         {
           kind: 'quiz',
           title: 'Quiz: community and analytics',

@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -228,12 +228,7 @@ Keep a simple log of jobs applied to, replies, interviews and hires. If few prop
     {
       title: 'Growing on Upwork',
       lessons: [
-        {
-          kind: 'video',
-          title: 'Finding freelance clients',
-          minutes: 1,
-          video: 'finding-freelance-clients',
-        },
+        videoLesson('finding-freelance-clients', 'Finding freelance clients'),
         {
           kind: 'text',
           title: 'Contracts, milestones and getting paid',

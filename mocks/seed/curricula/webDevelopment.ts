@@ -1,4 +1,4 @@
-import { HOW_THIS_COURSE_WORKS } from './shared';
+import { HOW_THIS_COURSE_WORKS, videoLesson } from './shared';
 import type { SeedCurriculum } from './types';
 
 export const curriculum: SeedCurriculum = {
@@ -398,12 +398,7 @@ function ReadingList({ books }) {
     {
       title: 'APIs and deployment',
       lessons: [
-        {
-          kind: 'video',
-          title: 'How the web works',
-          minutes: 1,
-          video: 'how-the-web-works',
-        },
+        videoLesson('how-the-web-works', 'How the web works'),
         {
           kind: 'text',
           title: 'A small Node.js API, then deploy',
