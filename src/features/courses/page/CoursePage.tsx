@@ -9,11 +9,11 @@ import { formatPrice } from '@/shared/domain/price';
 import { dashboardPath, paths } from '@/shared/routing/paths';
 import { useAppSelector } from '@/shared/state';
 import { JsonLd } from '@/shared/components/JsonLd';
+import { CourseNotFoundPage } from '@/shared/components/feedback/CourseNotFoundPage';
 import { CourseWithdrawnPage } from '@/shared/components/feedback/CourseWithdrawnPage';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { Notice } from '@/shared/components/feedback/Notice';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
-import { StatusPage } from '@/shared/components/feedback/StatusPage';
 import { RatingStars } from '@/shared/components/RatingStars';
 import { usePageMeta } from '@/shared/components/pageMeta';
 import { CourseCard } from '../catalogue/CourseCard';
@@ -193,15 +193,7 @@ export function CoursePage() {
   if (course.isError) {
     if (withdrawn) return <CourseWithdrawnPage />;
     if ('status' in course.error && course.error.status === 404) {
-      return (
-        <StatusPage
-          code={404}
-          title="Course not found"
-          back={{ to: CATALOGUE, label: 'Browse the catalogue' }}
-        >
-          <p>This course does not exist or is no longer offered.</p>
-        </StatusPage>
-      );
+      return <CourseNotFoundPage />;
     }
     return (
       <CourseState>

@@ -6,6 +6,7 @@ import type { LoginRedirectState } from '@/shared/auth/guards';
 import type { CourseProgress, Curriculum, LessonContent } from '@/shared/domain/learning';
 import { learnCoursePath, learnLessonPath } from '@/shared/routing/learnPaths';
 import { paths } from '@/shared/routing/paths';
+import { CourseNotFoundPage } from '@/shared/components/feedback/CourseNotFoundPage';
 import { CourseWithdrawnPage } from '@/shared/components/feedback/CourseWithdrawnPage';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { Notice } from '@/shared/components/feedback/Notice';
@@ -28,8 +29,6 @@ import { VideoLesson } from '../video/VideoLesson';
 import { CourseOutline } from './CourseOutline';
 import './LessonPlayerPage.css';
 
-const CATALOGUE = `${paths.home}#courses`;
-
 /** The HTTP status of a failed call, if the server answered. */
 const statusOf = (error: QueryError): number | undefined =>
   error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
@@ -38,18 +37,6 @@ const statusOf = (error: QueryError): number | undefined =>
 function PlayerState({ children }: { children: ReactNode }) {
   usePageMeta({ title: 'Lesson', noindex: true });
   return <div className="player player--state">{children}</div>;
-}
-
-function CourseNotFound() {
-  return (
-    <StatusPage
-      code={404}
-      title="Course not found"
-      back={{ to: CATALOGUE, label: 'Browse the catalogue' }}
-    >
-      <p>This course does not exist or is no longer offered.</p>
-    </StatusPage>
-  );
 }
 
 function LessonNotFound({ courseId }: { courseId: string }) {
@@ -67,7 +54,7 @@ function LessonNotFound({ courseId }: { courseId: string }) {
 /** What the player shows for a course it could not load. */
 function CourseFailed({ error, onRetry }: { error: QueryError; onRetry: () => void }) {
   if (isCourseWithdrawn(error)) return <CourseWithdrawnPage />;
-  if (statusOf(error) === 404) return <CourseNotFound />;
+  if (statusOf(error) === 404) return <CourseNotFoundPage />;
   return (
     <PlayerState>
       <LoadError description={describeApiError(error)} onRetry={onRetry} />
