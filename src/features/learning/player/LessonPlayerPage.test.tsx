@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../../mocks/node';
 import { renderApp } from '@/test/renderApp';
 import {
@@ -285,5 +285,33 @@ describe('the lesson player', () => {
     await waitFor(() => expect(outline()).toHaveTextContent('41% of the course complete'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
+  });
+
+  it('shows Previous and Next once the lesson is there, below it, never above it while it loads', async () => {
+    let answerLesson = () => {};
+    const lessonAnswered = new Promise<void>((resolve) => {
+      answerLesson = resolve;
+    });
+    server.use(
+      http.get(
+        `${MOCK_URLS.apiUrl}/lessons/${LESSONS.cssCascade}`,
+        async () => {
+          await lessonAnswered;
+          return passthrough();
+        },
+        { once: true },
+      ),
+    );
+    renderApp(null, { url: lessonUrl(LESSONS.cssCascade), user: LEARNER });
+    await findLessonHeading('CSS selectors and the cascade');
+    expect(await screen.findByText('Loading the lesson…')).toBeInTheDocument();
+    const pager = { name: 'Previous and next lesson' };
+    expect(screen.queryByRole('navigation', pager)).not.toBeInTheDocument();
+    answerLesson();
+    const nav = await screen.findByRole('navigation', pager);
+    expect(within(nav).getByRole('link', { name: /^Next/ })).toHaveAccessibleName(
+      'Next Responsive layout with Flexbox and Grid',
+    );
+    expect(screen.queryByText('Loading the lesson…')).not.toBeInTheDocument();
   });
 });

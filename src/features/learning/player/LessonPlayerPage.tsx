@@ -115,6 +115,10 @@ export function LessonPlayerPage() {
   const viewer = useViewer();
   const curriculum = useGetCurriculumQuery(courseId);
   const progress = useCourseProgress(courseId, viewer);
+  // The lesson and the course's name are asked for beside the outline, not after it: the Player
+  // below reads the same cache entries.
+  useGetLessonQuery(viewer.known ? { lessonId, viewer: viewer.id } : skipToken);
+  useGetLearningCourseQuery(courseId);
   if (curriculum.isError) {
     return <CourseFailed error={curriculum.error} onRetry={() => void curriculum.refetch()} />;
   }
@@ -210,7 +214,13 @@ function Player({ courseId, curriculum, place, viewer, progress, progressFailed 
   }
 
   return (
-    <PlayerFrame courseId={courseId} curriculum={curriculum} place={place} progress={progress}>
+    <PlayerFrame
+      courseId={courseId}
+      curriculum={curriculum}
+      place={place}
+      progress={progress}
+      settled={content !== undefined || lesson.isError}
+    >
       {progressFailed && (
         <div className="player__progress-failed">
           <LoadError
@@ -306,6 +316,8 @@ interface PlayerFrameProps {
   curriculum: Curriculum;
   place: LessonPlace;
   progress?: CourseProgress;
+  /** The lesson (or why it is not shown) is in place: Previous and Next go below it, not above. */
+  settled: boolean;
   children: ReactNode;
 }
 
@@ -315,7 +327,14 @@ interface PlayerFrameProps {
  * title is the page's title, and on every move to another lesson focus goes to its heading, so
  * that a screen reader reads where the learner is and Tab continues from there.
  */
-function PlayerFrame({ courseId, curriculum, place, progress, children }: PlayerFrameProps) {
+function PlayerFrame({
+  courseId,
+  curriculum,
+  place,
+  progress,
+  settled,
+  children,
+}: PlayerFrameProps) {
   const { lesson, chapter, previous, next } = place;
   usePageMeta({ title: lesson.title, noindex: true });
   const course = useGetLearningCourseQuery(courseId);
@@ -391,32 +410,34 @@ function PlayerFrame({ courseId, curriculum, place, progress, children }: Player
         </header>
         <div className="player__body">{children}</div>
         {/* Named by what they show, "Previous {title}" and "Next {title}" (the arrows are hidden). */}
-        <nav className="player__pager" aria-label="Previous and next lesson">
-          {previous && (
-            <Link
-              to={learnLessonPath(courseId, previous._id)}
-              rel="prev"
-              className="player__pager-link player__pager-link--previous"
-            >
-              <span className="player__pager-label">
-                <span aria-hidden="true">← </span>Previous
-              </span>{' '}
-              <span className="player__pager-title">{previous.title}</span>
-            </Link>
-          )}
-          {next && (
-            <Link
-              to={learnLessonPath(courseId, next._id)}
-              rel="next"
-              className="player__pager-link player__pager-link--next"
-            >
-              <span className="player__pager-label">
-                Next<span aria-hidden="true"> →</span>
-              </span>{' '}
-              <span className="player__pager-title">{next.title}</span>
-            </Link>
-          )}
-        </nav>
+        {settled && (
+          <nav className="player__pager" aria-label="Previous and next lesson">
+            {previous && (
+              <Link
+                to={learnLessonPath(courseId, previous._id)}
+                rel="prev"
+                className="player__pager-link player__pager-link--previous"
+              >
+                <span className="player__pager-label">
+                  <span aria-hidden="true">← </span>Previous
+                </span>{' '}
+                <span className="player__pager-title">{previous.title}</span>
+              </Link>
+            )}
+            {next && (
+              <Link
+                to={learnLessonPath(courseId, next._id)}
+                rel="next"
+                className="player__pager-link player__pager-link--next"
+              >
+                <span className="player__pager-label">
+                  Next<span aria-hidden="true"> →</span>
+                </span>{' '}
+                <span className="player__pager-title">{next.title}</span>
+              </Link>
+            )}
+          </nav>
+        )}
       </article>
       <Dialog
         title="Course outline"

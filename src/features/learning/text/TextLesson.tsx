@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { QueryError } from '@/shared/api/apiErrors';
@@ -38,9 +38,10 @@ const REMARK_PLUGINS = [remarkGfm];
 /**
  * A lesson's Markdown (GitHub-flavoured: tables, task lists, strikethrough, autolinks). HTML in it
  * is never rendered: react-markdown shows it as the text it is (no rehype-raw), and its default
- * URL filter drops `javascript:` and other unsafe links.
+ * URL filter drops `javascript:` and other unsafe links. Memoised: react-markdown parses the body
+ * on every render, and the player re-renders as its progress and session answers arrive.
  */
-export function LessonMarkdown({ body }: { body: string }) {
+export const LessonMarkdown = memo(function LessonMarkdown({ body }: { body: string }) {
   return (
     <div className="lesson-text">
       <Markdown remarkPlugins={REMARK_PLUGINS} components={components}>
@@ -48,7 +49,7 @@ export function LessonMarkdown({ body }: { body: string }) {
       </Markdown>
     </div>
   );
-}
+});
 
 export interface MarkCompleteProps {
   courseId: string;
