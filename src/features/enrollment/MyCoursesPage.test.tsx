@@ -382,6 +382,30 @@ describe('refund', () => {
     expect(enrollmentOnServer(SEED_IDS.paidInWindow)?.status).toBe('Paid');
   });
 
+  it('offers no refund for a course the learner has completed more than half of, and says why', async () => {
+    const WEB_DEVELOPMENT_ID = '6650a1c00000000000000006';
+    const db = getMockDatabase();
+    const progress = db.progress.find(
+      (item) => item.uid === SEED_UIDS[learner.email] && item.courseId === WEB_DEVELOPMENT_ID,
+    );
+    if (!progress) throw new Error('The seed has no progress in Web Development');
+    const completed = new Set(progress.completed.map((entry) => entry.lessonId));
+    for (const lesson of db.lessons.filter((item) => item.courseId === WEB_DEVELOPMENT_ID)) {
+      if (completed.size >= 7) break;
+      if (completed.has(lesson._id)) continue;
+      completed.add(lesson._id);
+      progress.completed.push({ lessonId: lesson._id, at: new Date().toISOString() });
+    }
+    setMockDatabase(db);
+    openMyCourses();
+    const row = await findCourseRow('Web Development');
+    expect(
+      await within(row).findByText('No refund: more than 50 % of the course completed'),
+    ).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Request refund' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('progressbar')).toHaveAttribute('value', '58');
+  });
+
   it("shows the server's refusal when the window closed while the page was open", async () => {
     const { user } = openMyCourses();
     const row = await findCourseRow('Web Development');

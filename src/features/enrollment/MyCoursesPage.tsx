@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useAuth } from '@/shared/auth/useAuth';
 import type { Enrollment } from '@/shared/domain/entities';
+import { LEARNING_LIMITS } from '@/shared/domain/learning';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { FREE_PRICE_LABEL, formatDollars, isFree } from '@/shared/domain/price';
 import { isRefundWindowOpen, refundWindowClosesAt } from '@/shared/domain/refundWindow';
@@ -176,6 +177,15 @@ export function MyCoursesPage() {
       return (
         <span className="my-courses__note">
           Refund window closed on {formatDateTime(refundWindowClosesAt(enrollment.paidAt))}
+        </span>
+      );
+    }
+    // Past half the course the learner keeps it: the server refuses their refund (an admin may).
+    const learnedPercent = progressByCourse.get(enrollment.courseId)?.percent ?? 0;
+    if (learnedPercent > LEARNING_LIMITS.refundProgressMaxPercent) {
+      return (
+        <span className="my-courses__note">
+          No refund: more than {LEARNING_LIMITS.refundProgressMaxPercent} % of the course completed
         </span>
       );
     }
