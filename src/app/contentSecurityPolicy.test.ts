@@ -30,6 +30,8 @@ describe('contentSecurityPolicy', () => {
     ]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-src')).toEqual(['https://demo-courses.firebaseapp.com']);
+    // Lesson videos and their captions come from the API's signed media addresses.
+    expect(policy.get('media-src')).toEqual(["'self'", 'http://localhost:5000']);
   });
 
   it('adds Stripe’s hosts only when Stripe takes the card', () => {
@@ -60,6 +62,7 @@ describe('contentSecurityPolicy', () => {
         ),
       ),
     );
+    expect(policy.get('media-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'http://localhost:7000',

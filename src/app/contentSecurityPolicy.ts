@@ -23,7 +23,8 @@ export const inlineScriptSource = (script: string): string =>
  * The Content-Security-Policy of the built site: scripts only from this site (and Stripe's, when
  * Stripe takes the card) and the one inline script of the page shell, which sets the colour
  * theme before the first paint (colorSchemeScript.ts), allowed by its hash; network calls only to
- * this build's API, payment and EmailJS origins and Firebase Auth, frames only for Stripe and the Firebase sign-in helper. Styles allow inline
+ * this build's API, payment and EmailJS origins and Firebase Auth, frames only for Stripe and the Firebase sign-in helper, lesson media only from this site and the
+ * API. Styles allow inline
  * <style> because Ant Design writes its styles at run time. Images may come from any https host:
  * admins add courses by image URL (an image cannot run code).
  */
@@ -43,7 +44,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
-    'media-src': ["'self'"],
+    // Lesson videos and captions come from the API's signed media addresses (GET /media/...).
+    'media-src': unique(["'self'", origin(config.apiUrl)]),
     'connect-src': unique([
       "'self'",
       origin(config.apiUrl),
