@@ -230,4 +230,28 @@ describe('learning', () => {
       body: { fields: { 'answers[0].questionId': expect.any(String) } },
     });
   });
+
+  it('keeps a withdrawn course open to its paid learners, and its outline from anyone else', async () => {
+    const { send } = setup();
+    const lessons = await outline(send, WEB);
+    const closed = lessons.find((lesson) => !lesson.preview && lesson.kind === 'text');
+    const deleted = await send('DELETE', `/courses/${WEB}`, 'admin@example.com');
+    expect(deleted).toMatchObject({ status: 200, body: { deletedCount: 1 } });
+    // The seeded learner paid for Web Development: the course, its lessons and progress stay.
+    expect((await send('GET', `/courses/${WEB}/curriculum`, LEARNER)).status).toBe(200);
+    expect((await send('GET', `/lessons/${closed?._id}`, LEARNER)).status).toBe(200);
+    const progress = await send('GET', `/progress/${WEB}`, LEARNER);
+    expect((progress.body as CourseProgress).percent).toBe(41);
+    // Anyone else: the course is gone (410), its lessons with it.
+    for (const who of [null, 'maria.garcia@example.com']) {
+      expect(await send('GET', `/courses/${WEB}/curriculum`, who)).toMatchObject({
+        status: 410,
+        body: { code: 'course_withdrawn' },
+      });
+      expect(await send('GET', `/lessons/${closed?._id}`, who)).toMatchObject({
+        status: 410,
+        body: { code: 'course_withdrawn' },
+      });
+    }
+  });
 });

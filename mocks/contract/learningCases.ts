@@ -7,10 +7,12 @@
 import assert from 'node:assert/strict';
 import { call, type ContractTarget } from './client';
 import {
+  createCourse,
   enrollIn,
   expectError,
   expectFieldError,
   expectStatus,
+  pay,
   PERSONAS,
   record,
   uniqueEmail,
@@ -272,6 +274,66 @@ export function learningCases(): ContractCase[] {
           as: PERSONAS.admin,
         });
         expectStatus(byAdmin, 200, 'an admin refunds');
+      },
+    },
+    {
+      name: 'Progress outlives a refund: hidden (403) while access is gone, back when the learner enrolls and pays again',
+      async run(t) {
+        const { email, enrollmentId } = await paidLearner(t, 'refund-comeback');
+        const lessons = await lessonsOf(t, WEB_DEVELOPMENT._id);
+        const text = kindOf(lessons, 'text');
+        const base = `/progress/${WEB_DEVELOPMENT._id}`;
+        const done = await call(t, 'POST', `${base}/completions`, {
+          as: email,
+          body: { lessonId: text._id },
+        });
+        expectStatus(done, 200, 'complete a text lesson');
+        const percent = record(done.json, 'progress').percent;
+        assert.ok(Number(percent) > 0, 'some progress');
+        expectStatus(
+          await call(t, 'POST', `/enroll/${enrollmentId}/refund`, { as: email }),
+          200,
+          'refund',
+        );
+        expectError(await call(t, 'GET', base, { as: email }), 403, 'refunded: progress hidden');
+        const listed = await call(t, 'GET', '/progress', { as: email });
+        expectStatus(listed, 200, 'GET /progress after the refund');
+        assert.deepEqual(listed.json, [], 'no course listed while access is gone');
+        const again = await enrollIn(t, email, WEB_DEVELOPMENT._id);
+        const paid = await call(t, 'POST', '/payment', {
+          as: email,
+          base: 'payment',
+          body: validPayment(again, WEB_DEVELOPMENT),
+        });
+        expectStatus(paid, 200, 'pays again');
+        const back = await call(t, 'GET', base, { as: email });
+        expectStatus(back, 200, 'progress after paying again');
+        const progress = record(back.json, 'progress');
+        assert.equal(progress.percent, percent, 'the same percent');
+        assert.deepEqual(progress.completedLessonIds, [text._id], 'the same lesson completed');
+      },
+    },
+    {
+      name: 'A withdrawn course keeps its outline for its paid learner; 410 course_withdrawn to anyone else',
+      async run(t) {
+        const course = await createCourse(t);
+        const email = uniqueEmail('withdrawn-learner');
+        const enrollmentId = await enrollIn(t, email, course._id);
+        await pay(t, email, { course, enrollmentId });
+        const deleted = await call(t, 'DELETE', `/courses/${course._id}`, { as: PERSONAS.admin });
+        expectStatus(deleted, 200, 'the admin withdraws the course');
+        const outline = (as: string | null) =>
+          call(t, 'GET', `/courses/${course._id}/curriculum`, { as });
+        expectStatus(await outline(email), 200, 'its paid learner');
+        expectStatus(await outline(PERSONAS.admin), 200, 'an admin');
+        for (const [who, as] of [
+          ['anonymous', null],
+          ['a learner not enrolled', uniqueEmail('withdrawn-outsider')],
+        ] as const) {
+          const refused = await outline(as);
+          expectError(refused, 410, who);
+          assert.equal(record(refused.json, who).code, 'course_withdrawn', `${who}: code`);
+        }
       },
     },
   ];
