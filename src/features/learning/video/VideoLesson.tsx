@@ -277,24 +277,22 @@ export function VideoLesson({ lesson, courseId, viewer, progress, refetch }: Vid
 
   return (
     <div className="video-lesson">
-      <div className="video-lesson__frame">
-        <video
-          key={reloads}
-          ref={setElement}
-          className="video-lesson__video"
-          controls
-          playsInline
-          preload="metadata"
-          poster={mediaUrl(video.poster)}
-          crossOrigin={crossOriginFor(captions)}
-          aria-label={`Video: ${lesson.title}`}
-        >
-          {sources.map((source) => (
-            <source key={source.url} src={source.url} type={source.type} />
-          ))}
-          <track kind="captions" src={captions} srcLang="en" label="English" default />
-        </video>
-      </div>
+      <video
+        key={reloads}
+        ref={setElement}
+        className="video-lesson__video"
+        controls
+        playsInline
+        preload="metadata"
+        poster={mediaUrl(video.poster)}
+        crossOrigin={crossOriginFor(captions)}
+        aria-label={`Video: ${lesson.title}`}
+      >
+        {sources.map((source) => (
+          <source key={source.url} src={source.url} type={source.type} />
+        ))}
+        <track kind="captions" src={captions} srcLang="en" label="English" default />
+      </video>
       <div className="video-lesson__controls">
         <label htmlFor={speedId}>Speed</label>
         <select id={speedId} value={rate} onChange={(event) => setRate(Number(event.target.value))}>
