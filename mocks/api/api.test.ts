@@ -113,7 +113,7 @@ describe('createMockApi (transport-neutral behaviour)', () => {
     expect(head.status).toBe(200);
     expect(head.body).toBeUndefined();
     expect(head.headers['Access-Control-Allow-Headers']).toBe(
-      'Authorization, Content-Type, Idempotency-Key',
+      'Authorization, Content-Type, Idempotency-Key, If-Match',
     );
   });
 

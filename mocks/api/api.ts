@@ -30,6 +30,7 @@ import { MAX_BODY_BYTES, type MockRequest, type MockResponse } from './http';
 import { createRateLimits, type RateLimits } from './rateLimit';
 import { createMediaSigner, randomMediaKey, type MediaStore } from './media';
 import { registerAssignedCourses } from './resources/assignedCourses';
+import { registerAuthoring } from './resources/authoring';
 import { registerLessons } from './resources/lessons';
 import { registerProgress } from './resources/progress';
 import { registerCourses } from './resources/courses';
@@ -121,6 +122,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions): MockAp
   registerOutbox(deps);
   registerLessons(deps);
   registerProgress(deps);
+  registerAuthoring(deps);
   if (options.devRoutes) registerDevRoutes(deps);
 
   const dispatch = router.dispatcher({

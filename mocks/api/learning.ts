@@ -19,9 +19,17 @@ import type { DataView, Frozen } from './store';
 export interface CourseAccess {
   /** May keep progress and open every lesson: a Paid enrollment, or one in a free course. */
   learner: boolean;
-  /** Opens every lesson without keeping progress: admins, and teachers (the course's instructors). */
+  /** Opens every lesson without keeping progress: admins and the course's instructors. */
   staff: boolean;
 }
+
+/** Whether the account teaches the course: one of the instructors an admin named on it. */
+export const teaches = (course: Frozen<Course>, uid: string): boolean =>
+  course.instructorIds?.includes(uid) ?? false;
+
+/** Whether the account may write the course's curriculum and read its figures. */
+export const mayAuthor = (data: Pick<DataView, 'where'>, course: Frozen<Course>, uid: string) =>
+  rolesIn(data, uid).admin || teaches(course, uid);
 
 /** What the account `uid` (null: nobody signed in) may do with the lessons of `course`. */
 export function accessTo(
@@ -38,8 +46,7 @@ export function accessTo(
         (enrollment.status === 'Paid' ||
           (enrollment.status === 'Progressing' && isFree(enrollment.price))),
     );
-  const roles = rolesIn(data, uid);
-  return { learner, staff: roles.admin || roles.teacher };
+  return { learner, staff: mayAuthor(data, course, uid) };
 }
 
 /** The course's published chapters and lessons, in order. */

@@ -45,6 +45,7 @@ import { withdrawnCases } from './withdrawnCases';
 import { limitsCases } from './limitsCases';
 import { boundsCases } from './boundsCases';
 import { learningCases } from './learningCases';
+import { authoringCases } from './authoringCases';
 
 export type { ContractCase } from './expectations';
 
@@ -901,5 +902,6 @@ export function contractCases(): ContractCase[] {
     ...limitsCases(),
     ...boundsCases(),
     ...learningCases(),
+    ...authoringCases(),
   ];
 }

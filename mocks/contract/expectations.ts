@@ -303,3 +303,30 @@ export async function readOutbox(
   expectStatus(result, 200, 'admin reads the outbox');
   return { result, messages: list(result.json, 'outbox') };
 }
+
+/** The account id of a user (from the admins' user list, GET /users?q=). */
+export async function accountIdOf(target: ContractTarget, email: string): Promise<string> {
+  const found = await call(target, 'GET', `/users?q=${encodeURIComponent(email)}`, {
+    as: PERSONAS.admin,
+  });
+  expectStatus(found, 200, `GET /users?q=${email}`);
+  const user = list(found.json, 'users').find(
+    (item) => record(item, 'user').email === email.toLowerCase(),
+  );
+  assert.ok(user, `${email} has a user record`);
+  return String(record(user, 'user').uid);
+}
+
+/** An admin names the course's instructors (PUT /courses/{id}/instructors). */
+export async function nameInstructors(
+  target: ContractTarget,
+  courseId: string,
+  emails: readonly string[],
+): Promise<void> {
+  const instructorIds = await Promise.all(emails.map((email) => accountIdOf(target, email)));
+  const named = await call(target, 'PUT', `/courses/${courseId}/instructors`, {
+    as: PERSONAS.admin,
+    body: { instructorIds },
+  });
+  expectStatus(named, 200, 'an admin names the instructors');
+}

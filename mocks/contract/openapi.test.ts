@@ -253,7 +253,8 @@ describe('docs/api.yaml request bodies', () => {
 describe('the response check (what the contract client runs on every response)', () => {
   const cors = {
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Expose-Headers': 'X-Total-Count, X-Search-Match, X-Search-Terms, Retry-After',
+    'Access-Control-Expose-Headers':
+      'X-Total-Count, X-Search-Match, X-Search-Terms, Retry-After, ETag',
   };
   const course = {
     _id: '6650a1c00000000000000001',

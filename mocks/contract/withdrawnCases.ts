@@ -1,8 +1,8 @@
 /**
  * Withdrawn courses: a course deleted while anyone is enrolled in it leaves the catalogue but is
- * kept for its learners. Only they, teachers and admins still read it (410 for anyone else); it
- * takes no new enrollment and no payment (409), and its paid learners keep their receipts. A
- * course without enrollments is erased, as before.
+ * kept for its learners. Only they, its instructors and admins still read it (410 for anyone
+ * else); it takes no new enrollment and no payment (409), and its paid learners keep their
+ * receipts. A course without enrollments is erased, as before.
  */
 import assert from 'node:assert/strict';
 import { API_ERRORS } from '../api/api';
@@ -13,6 +13,7 @@ import {
   expectError,
   expectStatus,
   list,
+  nameInstructors,
   pay,
   payFor,
   PERSONAS,
@@ -71,9 +72,10 @@ async function deleteCourse(t: ContractTarget, course: ContractCourse): Promise<
 export function withdrawnCases(): ContractCase[] {
   return [
     {
-      name: 'DELETE /courses/:id with enrollments: withdrawn, out of the catalogue, search and facets; 410 but to its learners, teachers and admins',
+      name: 'DELETE /courses/:id with enrollments: withdrawn, out of the catalogue, search and facets; 410 but to its learners, instructors and admins',
       async run(t) {
         const { course, unpaid, paid } = await courseWithLearners(t);
+        await nameInstructors(t, course._id, [PERSONAS.teacher]);
         const before = await catalogueCounts(t);
         await deleteCourse(t, course);
 
@@ -98,7 +100,7 @@ export function withdrawnCases(): ContractCase[] {
           ['the unpaid learner', unpaid.email],
           ['the paid learner', paid.email],
           ['an admin', PERSONAS.admin],
-          ['a teacher', PERSONAS.teacher],
+          ['its instructor', PERSONAS.teacher],
         ] as const) {
           const answer = await read(as);
           expectStatus(answer, 200, who);

@@ -68,6 +68,7 @@ function contentOf(lesson: SeedLesson, lessonId: string): Partial<Lesson> {
 export function seedCurricula(): { chapters: Chapter[]; lessons: Lesson[] } {
   const chapters: Chapter[] = [];
   const lessons: Lesson[] = [];
+  let numbered = 0;
   for (const curriculum of SEED_CURRICULA) {
     curriculum.chapters.forEach((chapter, chapterIndex) => {
       const chapterId = idOf(CHAPTER_ID_PREFIX, chapters.length + 1);
@@ -78,7 +79,8 @@ export function seedCurricula(): { chapters: Chapter[]; lessons: Lesson[] } {
         position: chapterIndex + 1,
       });
       chapter.lessons.forEach((lesson, lessonIndex) => {
-        const lessonId = idOf(LESSON_ID_PREFIX, lessons.length + 1);
+        const draft = lesson.kind === 'text' ? lesson.draft : undefined;
+        const lessonId = draft?.lessonId ?? idOf(LESSON_ID_PREFIX, (numbered += 1));
         lessons.push({
           _id: lessonId,
           courseId: curriculum.courseId,
@@ -88,7 +90,7 @@ export function seedCurricula(): { chapters: Chapter[]; lessons: Lesson[] } {
           kind: lesson.kind,
           minutes: lesson.minutes,
           preview: lesson.preview === true,
-          published: true,
+          published: draft === undefined,
           ...contentOf(lesson, lessonId),
         });
       });

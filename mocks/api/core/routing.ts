@@ -39,9 +39,10 @@ interface Route {
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, If-Match',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Expose-Headers': 'X-Total-Count, X-Search-Match, X-Search-Terms, Retry-After',
+  'Access-Control-Expose-Headers':
+    'X-Total-Count, X-Search-Match, X-Search-Terms, Retry-After, ETag',
   'Access-Control-Max-Age': '600',
 };
 

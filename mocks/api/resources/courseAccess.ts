@@ -26,19 +26,29 @@ export function findCourse(data: Pick<DataView, 'get'>, id: string): FoundCourse
 
 /**
  * Whether the account `uid` still reads a withdrawn course: it holds an enrollment in it (any
- * status), or it is a teacher's or an admin's (teachers stand for the course's instructors until
- * courses name theirs).
+ * status), it teaches it, or it is an admin's.
  */
 export function readsWithdrawnCourse(
-  data: Pick<DataView, 'where'>,
+  data: Pick<DataView, 'where' | 'get'>,
   courseId: string,
   uid: string,
 ): boolean {
   if (data.where('enroll', 'courseId', courseId).some((item) => item.uid === uid)) return true;
-  const roles = rolesIn(data, uid);
-  return roles.admin || roles.teacher;
+  const course = data.get('withdrawnCourses', courseId);
+  return rolesIn(data, uid).admin || (course?.instructorIds?.includes(uid) ?? false);
 }
 
 /** The answer about a withdrawn course: 410 to read it, 409 to enroll in it or pay for it. */
 export const courseWithdrawn = (status: 409 | 410): HttpError =>
   new HttpError(status, { error: API_ERRORS.courseWithdrawn, code: 'course_withdrawn' });
+
+/**
+ * A course as the catalogue answers it: without the account ids of its instructors, which only
+ * admins and the instructors themselves read (GET /courses/{id}/instructors).
+ */
+export function publicCourse<T extends { instructorIds?: readonly string[] }>(
+  course: T,
+): Omit<T, 'instructorIds'> {
+  const { instructorIds: _instructors, ...rest } = course;
+  return rest;
+}

@@ -12,13 +12,13 @@ import { API_ERRORS, HttpError } from '../core/errors';
 import { categoryFacets, parseCourseQuery, searchCourses } from '../courseSearch';
 import { json } from '../core/routing';
 import { validated, withoutUndefined } from '../core/validation';
-import { courseWithdrawn, findCourse, readsWithdrawnCourse } from './courseAccess';
+import { courseWithdrawn, findCourse, publicCourse, readsWithdrawnCourse } from './courseAccess';
 
 export function registerCourses({ route, store, now, auth, collections }: ApiDeps): void {
   route('GET /courses', async (context) => {
     const query = parseCourseQuery(context.query);
     const result = searchCourses((await store.read()).courses, query);
-    return json(200, result.items, {
+    return json(200, result.items.map(publicCourse), {
       'X-Total-Count': String(result.total),
       'X-Search-Match': result.match,
       // Words are URI-encoded (a header carries ASCII), comma-separated.
@@ -39,12 +39,12 @@ export function registerCourses({ route, store, now, auth, collections }: ApiDep
   route('GET /courses/:id', async (context) => {
     const found = findCourse(await store.view(), context.params.id ?? '');
     if (!found) throw new HttpError(404, { error: API_ERRORS.noCourse });
-    if (!found.withdrawn) return json(200, found.course);
+    if (!found.withdrawn) return json(200, publicCourse(found.course));
     const identity = await auth.optionalIdentityOf(context);
     if (!identity || !readsWithdrawnCourse(await store.view(), found.course._id, identity.uid)) {
       throw courseWithdrawn(410);
     }
-    return json(200, found.course);
+    return json(200, publicCourse(found.course));
   });
 
   route('POST /courses', async (context) => {
@@ -74,7 +74,13 @@ export function registerCourses({ route, store, now, auth, collections }: ApiDep
       tx.remove('courses', course._id);
       if (tx.where('enroll', 'courseId', course._id).length > 0) {
         const withdrawnAt = new Date(now()).toISOString();
-        tx.insert('withdrawnCourses', { ...course, withdrawn: true, withdrawnAt });
+        const { instructorIds, ...rest } = course;
+        tx.insert('withdrawnCourses', {
+          ...rest,
+          ...(instructorIds ? { instructorIds: [...instructorIds] } : {}),
+          withdrawn: true,
+          withdrawnAt,
+        });
       }
       return true;
     });

@@ -344,6 +344,27 @@ Finish with a last look at the assignment brief to confirm you met every require
             },
           ],
         },
+        {
+          kind: 'text',
+          title: 'Writing a strong conclusion',
+          minutes: 5,
+          draft: { lessonId: '6650a8c0000000000000d001' },
+          body: `A conclusion is the last thing your reader takes away, yet many students write it in the final ten minutes. It deserves a plan of its own, because a weak ending can undo the good impression the body of the paper has built.
+
+## What a conclusion does
+
+A good conclusion answers the question "so what?". It restates the thesis in new words that reflect what the paper has shown, draws the main points together instead of listing them again, and says why the argument matters beyond the page: for a field, a policy or a further question.
+
+## What to leave out
+
+- **New evidence.** If a source or a result is important, it belongs in a body paragraph.
+- **Apologies.** Phrases such as "this essay has only touched on" weaken an argument you have just made.
+- **Grand claims.** Ending with "this will change the world" invites doubt; a measured claim reads as confident.
+
+## A simple test
+
+Read your introduction and your conclusion one after the other. The conclusion should sound like the same writer who now knows more, not like a copy of the opening paragraph. If a reader could swap the two without noticing, revise the ending until it shows what the essay achieved.`,
+        },
       ],
     },
   ],

@@ -24,6 +24,11 @@ export interface SeedTextLesson {
   preview?: boolean;
   /** Markdown (GitHub-flavoured: headings from ##, lists, tables, code, links); at least 150 words. */
   body: string;
+  /**
+   * An instructor's draft, not yet published (learners do not see it), with an id of its own
+   * outside the numbered sequence so that adding one moves no other lesson's id.
+   */
+  draft?: { lessonId: string };
 }
 
 export interface SeedVideoLesson {

@@ -38,6 +38,8 @@ export interface Course {
   withdrawn?: boolean;
   /** ISO date-time of the withdrawal, with `withdrawn`. */
   withdrawnAt?: string;
+  /** The teachers who write and teach it, by account id (an admin names them). */
+  instructorIds?: string[];
 }
 
 export interface Enrollment {
@@ -308,4 +310,10 @@ export interface ApiError {
   code?: string;
   /** With 'refund_window_closed': when the learner's refund window closed (ISO date-time). */
   refundWindowClosedAt?: string;
+  /** With 'not_publishable': what keeps the lesson from being published. */
+  problems?: string[];
+  /** With 'edit_conflict': the lesson's current version, and who changed it when. */
+  version?: number;
+  updatedAt?: string;
+  updatedBy?: string;
 }

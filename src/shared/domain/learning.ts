@@ -81,7 +81,35 @@ export interface Lesson {
   /** Markdown, for a text lesson. */
   body?: string;
   video?: LessonVideo;
-  quiz?: { passMark: number; questions: QuizQuestion[] };
+  quiz?: LessonQuiz;
+  /**
+   * The next version of a published lesson, as its authors edit it; learners keep the published
+   * fields above until it is published. An unpublished lesson is edited in place and has none.
+   */
+  draft?: LessonDraft;
+  /** Counts every saved change (absent: 1); a save names the version it changes (If-Match). */
+  version?: number;
+  /** The last change: when, and by which account. */
+  updatedAt?: string;
+  updatedBy?: string;
+  /** When it was first published. */
+  publishedAt?: string;
+}
+
+export interface LessonQuiz {
+  /** Percent of questions answered right that passes. */
+  passMark: number;
+  questions: QuizQuestion[];
+}
+
+/** What an author edits of a lesson (its kind is fixed when it is made). */
+export interface LessonDraft {
+  title: string;
+  minutes: number;
+  preview: boolean;
+  body?: string;
+  video?: LessonVideo;
+  quiz?: LessonQuiz;
 }
 
 /** A lesson in a course's outline: what anyone may see of it. */

@@ -36,4 +36,18 @@ export const LIMITS = {
   idMax: 64,
   /** Longest search (`q`) of any list; the catalogue's search box takes no more. */
   searchMax: 100,
+  /** Authoring (docs/decisions.md, "Authoring"): a chapter's or a lesson's title. */
+  curriculumTitleMax: 120,
+  /** A text lesson's Markdown. */
+  lessonBodyMax: 50_000,
+  lessonMinutesMin: 1,
+  lessonMinutesMax: 600,
+  quizPromptMax: 500,
+  quizOptionMax: 300,
+  quizExplanationMax: 1000,
+  quizPassMarkMin: 1,
+  quizPassMarkMax: 100,
+  videoTranscriptMax: 20_000,
+  /** Instructors named on one course. */
+  instructorsMax: 10,
 } as const;

@@ -32,6 +32,9 @@ import {
   type RoleChange,
 } from './entities';
 
+import type { LessonEdit, MoveDirection } from './authoring';
+import { LEARNING_LIMITS, LESSON_KINDS, type LessonKind } from './learning';
+
 export { LIMITS };
 
 export const PAYMENT_TOKEN_PREFIX = 'tok_';
@@ -401,3 +404,157 @@ export function numbersFromText<V extends object>(
   });
   return Object.fromEntries(entries);
 }
+
+/** A chapter's title (POST /courses/{id}/chapters, PATCH /chapters/{id}). */
+export const chapterSchema: yup.ObjectSchema<{ title: string }> = yup
+  .object({ title: requiredText('Title', LIMITS.curriculumTitleMax) })
+  .noUnknown()
+  .typeError(M.object);
+
+/** A new lesson in a chapter: its title and kind (POST /chapters/{id}/lessons). */
+export const newLessonSchema: yup.ObjectSchema<{ title: string; kind: LessonKind }> = yup
+  .object({
+    title: requiredText('Title', LIMITS.curriculumTitleMax),
+    kind: yup
+      .mixed<LessonKind>()
+      .required(M.required('Kind'))
+      .oneOf([...LESSON_KINDS], `Kind must be one of ${LESSON_KINDS.join(', ')}`),
+  })
+  .noUnknown()
+  .typeError(M.object);
+
+/** Move up or Move down (POST /chapters/{id}/move, POST /lessons/{id}/move). */
+export const moveSchema: yup.ObjectSchema<{ direction: MoveDirection }> = yup
+  .object({
+    direction: yup
+      .mixed<MoveDirection>()
+      .required(M.required('Direction'))
+      .oneOf(['up', 'down'], 'Direction must be up or down'),
+  })
+  .noUnknown()
+  .typeError(M.object);
+
+/** The course's instructors, by account id (PUT /courses/{id}/instructors, admins). */
+export const instructorsSchema: yup.ObjectSchema<{ instructorIds: string[] }> = yup
+  .object({
+    instructorIds: yup
+      .array(idField('Instructor'))
+      .typeError(M.text('Instructors'))
+      .required(M.required('Instructors'))
+      .max(LIMITS.instructorsMax, `A course has at most ${LIMITS.instructorsMax} instructors`),
+  })
+  .noUnknown()
+  .typeError(M.object);
+
+/** The rules of a quiz, as the editor shows them beside its fields. */
+export const QUIZ_RULES = {
+  questions: `A quiz has ${LEARNING_LIMITS.quizQuestionsMin} to ${LEARNING_LIMITS.quizQuestionsMax} questions`,
+  options: `A question has ${LEARNING_LIMITS.quizOptionsMin} to ${LEARNING_LIMITS.quizOptionsMax} options`,
+  correct: 'Mark at least one option as correct',
+  singleCorrect: 'A single-choice question has exactly one correct option',
+  passMark: `Pass mark must be a whole number from ${LIMITS.quizPassMarkMin} to ${LIMITS.quizPassMarkMax}`,
+} as const;
+
+const quizOptionSchema = yup
+  .object({
+    id: plainText('Option id', LIMITS.idMax).required(M.required('Option id')),
+    text: requiredText('Option', LIMITS.quizOptionMax),
+  })
+  .noUnknown()
+  .typeError(M.object);
+
+const quizQuestionSchema = yup
+  .object({
+    id: plainText('Question id', LIMITS.idMax).required(M.required('Question id')),
+    prompt: requiredText('Question', LIMITS.quizPromptMax, 'multi-line'),
+    multiple: yup
+      .boolean()
+      .strict()
+      .typeError('Multiple must be true or false')
+      .required(M.required('Multiple')),
+    options: yup
+      .array(quizOptionSchema)
+      .required(QUIZ_RULES.options)
+      .min(LEARNING_LIMITS.quizOptionsMin, QUIZ_RULES.options)
+      .max(LEARNING_LIMITS.quizOptionsMax, QUIZ_RULES.options)
+      .test('unique-options', 'Options must have different ids', (options) =>
+        options ? new Set(options.map((option) => option.id)).size === options.length : true,
+      ),
+    correct: yup
+      .array(plainText('Correct option', LIMITS.idMax).required())
+      .required(QUIZ_RULES.correct)
+      .min(1, QUIZ_RULES.correct)
+      .test(
+        'known-options',
+        'A correct option must be one of the question’s options',
+        function (correct) {
+          const parent = this.parent as { options?: { id: string }[] };
+          const ids = new Set((parent.options ?? []).map((option) => option.id));
+          return (correct ?? []).every((id) => ids.has(id));
+        },
+      )
+      .test('single', QUIZ_RULES.singleCorrect, function (correct) {
+        const parent = this.parent as { multiple?: boolean };
+        return parent.multiple === true || (correct ?? []).length <= 1;
+      }),
+    explanation: requiredText('Explanation', LIMITS.quizExplanationMax, 'multi-line'),
+  })
+  .noUnknown()
+  .typeError(M.object);
+
+const lessonQuizSchema = yup
+  .object({
+    passMark: numberField('Pass mark')
+      .required(M.required('Pass mark'))
+      .integer(QUIZ_RULES.passMark)
+      .min(LIMITS.quizPassMarkMin, QUIZ_RULES.passMark)
+      .max(LIMITS.quizPassMarkMax, QUIZ_RULES.passMark),
+    questions: yup
+      .array(quizQuestionSchema)
+      .required(QUIZ_RULES.questions)
+      .min(LEARNING_LIMITS.quizQuestionsMin, QUIZ_RULES.questions)
+      .max(LEARNING_LIMITS.quizQuestionsMax, QUIZ_RULES.questions)
+      .test('unique-questions', 'Questions must have different ids', (questions) =>
+        questions
+          ? new Set(questions.map((question) => question.id)).size === questions.length
+          : true,
+      ),
+  })
+  .noUnknown()
+  .typeError(M.object);
+
+/**
+ * A lesson's fields as its author saves them (PUT /lessons/{id}/edit). A draft may be unfinished
+ * (an empty body, a quiz still short of questions is refused only on publishing: see
+ * `publishableProblems`), but every field within its bounds.
+ */
+export const lessonEditSchema: yup.ObjectSchema<LessonEdit> = yup
+  .object({
+    title: requiredText('Title', LIMITS.curriculumTitleMax),
+    minutes: numberField('Minutes')
+      .required(M.required('Minutes'))
+      .integer(M.between('Minutes', LIMITS.lessonMinutesMin, LIMITS.lessonMinutesMax))
+      .min(
+        LIMITS.lessonMinutesMin,
+        M.between('Minutes', LIMITS.lessonMinutesMin, LIMITS.lessonMinutesMax),
+      )
+      .max(
+        LIMITS.lessonMinutesMax,
+        M.between('Minutes', LIMITS.lessonMinutesMin, LIMITS.lessonMinutesMax),
+      ),
+    preview: yup
+      .boolean()
+      .strict()
+      .typeError('Preview must be true or false')
+      .required(M.required('Preview')),
+    // Markdown keeps its own spacing: only its length and control characters are checked.
+    body: yup
+      .string()
+      .typeError(M.text('Body'))
+      .max(LIMITS.lessonBodyMax, M.maxLength('Body', LIMITS.lessonBodyMax))
+      .matches(MULTI_LINE_TEXT, M.cleanText('Body')),
+    quiz: lessonQuizSchema.default(undefined),
+    transcript: optionalText('Transcript', LIMITS.videoTranscriptMax, 'multi-line'),
+  })
+  .noUnknown()
+  .typeError(M.object);

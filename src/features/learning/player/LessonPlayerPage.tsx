@@ -14,6 +14,7 @@ import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { StatusPage } from '@/shared/components/feedback/StatusPage';
 import { Dialog } from '@/shared/components/dialog/Dialog';
 import { usePageMeta } from '@/shared/components/pageMeta';
+import { LessonMarkdown } from '@/shared/components/markdown/LessonMarkdown';
 import {
   useGetCurriculumQuery,
   useGetLearningCourseQuery,
@@ -23,7 +24,7 @@ import {
 } from '../learningApi';
 import { KIND_LABELS, lessonsInOrder, placeOf, resumeLessonId, type LessonPlace } from '../outline';
 import { QuizLesson } from '../quiz/QuizLesson';
-import { LessonMarkdown, MarkComplete } from '../text/TextLesson';
+import { MarkComplete } from '../text/TextLesson';
 import { useViewer, type LessonViewer } from '../useViewer';
 import { VideoLesson } from '../video/VideoLesson';
 import { CourseOutline } from './CourseOutline';

@@ -1,0 +1,270 @@
+/**
+ * Authoring (docs/decisions.md, "Authoring"): who may write a course (its instructors and admins),
+ * drafts and versions hidden from learners, If-Match, the quiz rules, moves and deletions. Each
+ * case writes in a course of its own, with the seeded teacher named as its instructor, so that the
+ * seed's curricula stay as other suites expect them.
+ */
+import assert from 'node:assert/strict';
+import { call, type ContractTarget } from './client';
+import {
+  createCourse,
+  enrollIn,
+  expectError,
+  expectFieldError,
+  expectStatus,
+  nameInstructors,
+  pay,
+  PERSONAS,
+  record,
+  uniqueEmail,
+  type ContractCase,
+} from './expectations';
+
+const DATA_SCIENCE = '6650a1c00000000000000001';
+
+/** A new course taught by the seeded teacher, with one chapter. */
+async function taughtCourse(t: ContractTarget) {
+  const course = await createCourse(t, 59);
+  await nameInstructors(t, course._id, [PERSONAS.teacher]);
+  const chapter = await call(t, 'POST', `/courses/${course._id}/chapters`, {
+    as: PERSONAS.teacher,
+    body: { title: 'Getting started' },
+  });
+  expectStatus(chapter, 201, 'the instructor adds a chapter');
+  return { course, chapterId: String(record(chapter.json, 'chapter')._id) };
+}
+
+/** A new lesson of `kind` in the chapter: its id and version. */
+async function newLesson(t: ContractTarget, chapterId: string, kind: string, title = 'Lesson') {
+  const created = await call(t, 'POST', `/chapters/${chapterId}/lessons`, {
+    as: PERSONAS.teacher,
+    body: { title, kind },
+  });
+  expectStatus(created, 201, `a new ${kind} lesson`);
+  const lesson = record(created.json, 'lesson');
+  assert.equal(created.headers.get('etag'), `"${String(lesson.version)}"`, 'its ETag');
+  return { lessonId: String(lesson._id), version: Number(lesson.version) };
+}
+
+const edit = (t: ContractTarget, lessonId: string, version: number | null, body: object) =>
+  call(t, 'PUT', `/lessons/${lessonId}/edit`, {
+    as: PERSONAS.teacher,
+    body,
+    headers: version === null ? {} : { 'If-Match': `"${version}"` },
+  });
+
+const publish = (t: ContractTarget, lessonId: string, version: number) =>
+  call(t, 'POST', `/lessons/${lessonId}/publish`, {
+    as: PERSONAS.teacher,
+    body: {},
+    headers: { 'If-Match': `"${version}"` },
+  });
+
+async function lessonCount(t: ContractTarget, courseId: string): Promise<number> {
+  const outline = await call(t, 'GET', `/courses/${courseId}/curriculum`);
+  expectStatus(outline, 200, 'the public outline');
+  return Number(record(outline.json, 'curriculum').lessonCount);
+}
+
+export function authoringCases(): ContractCase[] {
+  return [
+    {
+      name: 'Authoring: a course’s instructors and admins only (403 not_an_instructor, 401 anonymous); admins name instructors, teachers only (400)',
+      async run(t) {
+        const { course } = await taughtCourse(t);
+        const path = `/courses/${course._id}/authoring`;
+        expectStatus(await call(t, 'GET', path, { as: PERSONAS.teacher }), 200, 'its instructor');
+        expectStatus(await call(t, 'GET', path, { as: PERSONAS.admin }), 200, 'an admin');
+        for (const [who, as] of [
+          ['a learner', PERSONAS.learnerA],
+          ['a teacher of other courses', PERSONAS.teacher],
+        ] as const) {
+          const other = who === 'a learner' ? path : `/courses/${DATA_SCIENCE}/authoring`;
+          const refused = await call(t, 'GET', other, { as });
+          expectError(refused, 403, who);
+          assert.equal(record(refused.json, who).code, 'not_an_instructor');
+        }
+        expectError(await call(t, 'GET', path), 401, 'anonymous');
+        const taught = await call(t, 'GET', '/teaching', { as: PERSONAS.teacher });
+        expectStatus(taught, 200, 'GET /teaching');
+        assert.ok(
+          (taught.json as { _id: string }[]).some((row) => row._id === course._id),
+          'the course is among those the teacher teaches',
+        );
+        const learner = uniqueEmail('not-a-teacher');
+        await enrollIn(t, learner, course._id);
+        const users = await call(t, 'GET', `/users?q=${encodeURIComponent(learner)}`, {
+          as: PERSONAS.admin,
+        });
+        const uid = String(record((users.json as unknown[])[0], 'user').uid);
+        expectFieldError(
+          await call(t, 'PUT', `/courses/${course._id}/instructors`, {
+            as: PERSONAS.admin,
+            body: { instructorIds: [uid] },
+          }),
+          'instructorIds',
+          'a learner named instructor',
+        );
+        expectError(
+          await call(t, 'PUT', `/courses/${course._id}/instructors`, {
+            as: PERSONAS.teacher,
+            body: { instructorIds: [] },
+          }),
+          403,
+          'a teacher names instructors',
+        );
+        const catalogue = await call(t, 'GET', `/courses/${course._id}`);
+        assert.equal(record(catalogue.json, 'course').instructorIds, undefined, 'no account ids');
+      },
+    },
+    {
+      name: 'A lesson is a draft until published: not in the outline, 404 to learners; publish needs content (409 not_publishable); If-Match required (428), a stale one 409 edit_conflict naming who',
+      async run(t) {
+        const { course, chapterId } = await taughtCourse(t);
+        const { lessonId, version } = await newLesson(t, chapterId, 'text', 'Draft lesson');
+        assert.equal(await lessonCount(t, course._id), 0, 'a draft is not in the outline');
+        expectError(await call(t, 'GET', `/lessons/${lessonId}`), 404, 'a draft to anyone');
+        const refused = await publish(t, lessonId, version);
+        expectError(refused, 409, 'publishing an empty text');
+        assert.equal(record(refused.json, 'refusal').code, 'not_publishable');
+        const body = {
+          title: 'Draft lesson',
+          minutes: 4,
+          preview: true,
+          body: 'Hello, **world**.',
+        };
+        const noIfMatch = await edit(t, lessonId, null, body);
+        expectError(noIfMatch, 428, 'a save without If-Match');
+        const saved = await edit(t, lessonId, version, body);
+        expectStatus(saved, 200, 'a save naming the version');
+        const next = Number(record(saved.json, 'saved').version);
+        assert.equal(next, version + 1);
+        const stale = await edit(t, lessonId, version, body);
+        expectError(stale, 409, 'a save over a newer version');
+        const conflict = record(stale.json, 'conflict');
+        assert.equal(conflict.code, 'edit_conflict');
+        assert.equal(conflict.version, next);
+        assert.ok(String(conflict.updatedBy).length > 0, 'who changed it');
+        assert.equal(typeof conflict.updatedAt, 'string', 'when');
+        expectStatus(await publish(t, lessonId, next), 200, 'publish');
+        assert.equal(await lessonCount(t, course._id), 1, 'published: in the outline');
+        const opened = await call(t, 'GET', `/lessons/${lessonId}`);
+        expectStatus(opened, 200, 'a published preview to anyone');
+        assert.equal(record(opened.json, 'lesson').body, 'Hello, **world**.');
+      },
+    },
+    {
+      name: 'Editing a published lesson edits its next version: its paid learner keeps the published one until it is published',
+      async run(t) {
+        const { course, chapterId } = await taughtCourse(t);
+        const { lessonId, version } = await newLesson(t, chapterId, 'text');
+        const first = { title: 'Lesson', minutes: 3, preview: false, body: 'First version.' };
+        const saved = await edit(t, lessonId, version, first);
+        await publish(t, lessonId, Number(record(saved.json, 'saved').version));
+        const learner = uniqueEmail('versions-learner');
+        const enrollmentId = await enrollIn(t, learner, course._id);
+        await pay(t, learner, { course, enrollmentId });
+        const read = async () =>
+          record((await call(t, 'GET', `/lessons/${lessonId}`, { as: learner })).json, 'lesson');
+        assert.equal((await read()).body, 'First version.');
+        const editable = await call(t, 'GET', `/lessons/${lessonId}/edit`, {
+          as: PERSONAS.teacher,
+        });
+        const current = Number(record(editable.json, 'editable').version);
+        const changed = await edit(t, lessonId, current, { ...first, body: 'Second version.' });
+        expectStatus(changed, 200, 'the next version saved');
+        assert.equal(record(changed.json, 'changed').hasChanges, true);
+        assert.equal((await read()).body, 'First version.', 'the learner keeps the published one');
+        expectStatus(await publish(t, lessonId, current + 1), 200, 'Publish changes');
+        assert.equal((await read()).body, 'Second version.');
+      },
+    },
+    {
+      name: 'Quiz rules: 1 to 20 questions, 2 to 6 options, at least one correct (one for single choice), pass mark 1 to 100; 400 naming the field',
+      async run(t) {
+        const { chapterId } = await taughtCourse(t);
+        const { lessonId, version } = await newLesson(t, chapterId, 'quiz', 'Check yourself');
+        const question = (options: number, correct: string[]) => ({
+          id: 'q1',
+          prompt: 'Which one?',
+          multiple: false,
+          options: Array.from({ length: options }, (_, index) => ({
+            id: `o${index}`,
+            text: `Option ${index}`,
+          })),
+          correct,
+          explanation: 'Because it is.',
+        });
+        const save = (quiz: object) =>
+          edit(t, lessonId, version, { title: 'Check yourself', minutes: 3, preview: false, quiz });
+        const cases: [object, string][] = [
+          [{ passMark: 70, questions: [question(1, ['o0'])] }, 'quiz.questions[0].options'],
+          [{ passMark: 70, questions: [question(7, ['o0'])] }, 'quiz.questions[0].options'],
+          [{ passMark: 70, questions: [question(3, [])] }, 'quiz.questions[0].correct'],
+          [{ passMark: 70, questions: [question(3, ['o0', 'o1'])] }, 'quiz.questions[0].correct'],
+          [{ passMark: 101, questions: [question(3, ['o0'])] }, 'quiz.passMark'],
+          [{ passMark: 70, questions: [] }, 'quiz.questions'],
+        ];
+        for (const [quiz, field] of cases) expectFieldError(await save(quiz), field, field);
+        expectStatus(
+          await save({ passMark: 70, questions: [question(3, ['o1'])] }),
+          200,
+          'a quiz within the rules',
+        );
+      },
+    },
+    {
+      name: 'Move up and down keeps positions 1..n (across chapters at the ends); a chapter with lessons is not deleted (409 chapter_not_empty)',
+      async run(t) {
+        const { course, chapterId } = await taughtCourse(t);
+        const second = await call(t, 'POST', `/courses/${course._id}/chapters`, {
+          as: PERSONAS.teacher,
+          body: { title: 'Going further' },
+        });
+        const secondId = String(record(second.json, 'chapter')._id);
+        const a = await newLesson(t, chapterId, 'text', 'A');
+        const b = await newLesson(t, chapterId, 'text', 'B');
+        const move = (path: string, direction: string) =>
+          call(t, 'POST', path, { as: PERSONAS.teacher, body: { direction } });
+        expectStatus(await move(`/lessons/${b.lessonId}/move`, 'up'), 200, 'B up');
+        expectStatus(await move(`/lessons/${a.lessonId}/move`, 'down'), 200, 'A down, to ch. 2');
+        expectStatus(await move(`/chapters/${secondId}/move`, 'up'), 200, 'chapter 2 up');
+        expectFieldError(await move(`/chapters/${secondId}/move`, 'left'), 'direction', 'left');
+        const outline = await call(t, 'GET', `/courses/${course._id}/authoring`, {
+          as: PERSONAS.teacher,
+        });
+        const chapters = record(outline.json, 'authoring').chapters as {
+          _id: string;
+          position: number;
+          lessons: { title: string }[];
+        }[];
+        assert.deepEqual(
+          chapters.map((chapter) => [chapter._id, chapter.position]),
+          [
+            [secondId, 1],
+            [chapterId, 2],
+          ],
+        );
+        assert.deepEqual(
+          chapters.map((chapter) => chapter.lessons.map((lesson) => lesson.title)),
+          [['A'], ['B']],
+        );
+        const notEmpty = await call(t, 'DELETE', `/chapters/${chapterId}`, {
+          as: PERSONAS.teacher,
+        });
+        expectError(notEmpty, 409, 'a chapter with lessons');
+        assert.equal(record(notEmpty.json, 'refusal').code, 'chapter_not_empty');
+        expectStatus(
+          await call(t, 'DELETE', `/lessons/${b.lessonId}`, { as: PERSONAS.teacher }),
+          200,
+          'delete B',
+        );
+        expectStatus(
+          await call(t, 'DELETE', `/chapters/${chapterId}`, { as: PERSONAS.teacher }),
+          200,
+          'delete the empty chapter',
+        );
+      },
+    },
+  ];
+}
