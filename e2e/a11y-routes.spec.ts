@@ -473,6 +473,35 @@ const CHECKS: RouteCheck[] = [
     ready: (page) => h1(page, 'Instructor panel'),
   },
   {
+    name: '/instructor/courses/{id} (the curriculum editor)',
+    as: 'teacher',
+    path: '/instructor/courses/6650a1c00000000000000008',
+    ready: (page) => h1(page, 'Curriculum: Academic Writing'),
+  },
+  {
+    name: '/instructor/courses/{id}, a delete confirm open',
+    as: 'teacher',
+    path: '/instructor/courses/6650a1c00000000000000008',
+    widths: ['phone'],
+    ready: (page) => h1(page, 'Curriculum: Academic Writing'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Delete Writing a strong conclusion' }).click();
+      await page.getByRole('dialog', { name: 'Delete “Writing a strong conclusion”?' }).waitFor();
+    },
+  },
+  {
+    name: '/instructor/lessons/{id} (a text lesson’s editor)',
+    as: 'teacher',
+    path: '/instructor/lessons/6650a8c0000000000000d001',
+    ready: (page) => h1(page, 'Edit: Writing a strong conclusion'),
+  },
+  {
+    name: '/instructor/lessons/{id} (a quiz’s editor)',
+    as: 'teacher',
+    path: '/instructor/lessons/6650a8c00000000000000039',
+    ready: (page) => h1(page, 'Edit: Quiz: HTML and CSS'),
+  },
+  {
     name: '/instructor with errors',
     as: 'teacher',
     path: '/instructor',

@@ -127,6 +127,17 @@ const dashboardPage = {
     })),
 };
 
+const authoringPage = {
+  curriculum: () =>
+    import(
+      /* webpackChunkName: "curriculum-editor" */ '@/features/authoring/CurriculumEditorPage'
+    ).then((m) => ({ Component: m.CurriculumEditorPage })),
+  lesson: () =>
+    import(/* webpackChunkName: "lesson-editor" */ '@/features/authoring/LessonEditorPage').then(
+      (m) => ({ Component: m.LessonEditorPage }),
+    ),
+};
+
 const instructorPage = () =>
   import(/* webpackChunkName: "instructor" */ '@/features/instructor/InstructorPanelPage').then(
     (m) => ({ Component: m.InstructorPanelPage }),
@@ -189,7 +200,11 @@ export const routes: RouteObject[] = [
           {
             // Pages built with Ant Design: its theme loads with them.
             lazy: antdShell,
-            children: [page('instructor', instructorPage)],
+            children: [
+              page('instructor', instructorPage),
+              page('curriculumEditor', authoringPage.curriculum),
+              page('lessonEditor', authoringPage.lesson),
+            ],
           },
           {
             path: DASHBOARD.slice(1),

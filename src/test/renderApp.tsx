@@ -56,6 +56,8 @@ export interface RenderAppOptions {
   unreachable?: boolean;
   /** Replace any service with a test double of its interface. */
   services?: Partial<AppServices>;
+  /** user-event's options, e.g. `advanceTimers` for a test on jest's fake timers. */
+  userEvent?: Parameters<typeof userEvent.setup>[0];
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -75,6 +77,7 @@ export function renderApp(
   options: RenderAppOptions = {},
 ): RenderAppResult {
   const { url = '/', user, holdSession, unreachable, services: overrides } = options;
+  const userEventOptions = options.userEvent;
   const auth = new InMemoryAuthClient({
     accounts: SEED_ACCOUNTS.map(({ email, password, displayName }) => ({
       email,
@@ -106,5 +109,5 @@ export function renderApp(
       </AppProviders>
     </AntdInJsdom>,
   );
-  return { ...result, store, auth, email, router, user: userEvent.setup() };
+  return { ...result, store, auth, email, router, user: userEvent.setup(userEventOptions) };
 }

@@ -35,6 +35,7 @@ import { API_ERRORS, HttpError } from '../core/errors';
 import { json, type Context } from '../core/routing';
 import { validated } from '../core/validation';
 import { isObjectId, newObjectId } from '../ids';
+import { listOf, type ListFields } from '../listParams';
 import { mayAuthor, publishedLessonIds } from '../learning';
 import type { DataView, Frozen, RecordPatch, Transaction } from '../store';
 import { findCourse } from './courseAccess';
@@ -44,6 +45,12 @@ const forbidden = (): HttpError =>
     error: 'Only the course’s instructors and admins may do this',
     code: 'not_an_instructor',
   });
+
+/** GET /teaching: searched by name, sorted by name. */
+const TEACHING_LIST: ListFields<Frozen<Course>, 'name'> = {
+  searchIn: (course) => [course.name],
+  sortFields: { name: (course) => course.name },
+};
 
 const versionOf = (lesson: Frozen<Lesson>): number => lesson.version ?? 1;
 
@@ -174,14 +181,16 @@ export function registerAuthoring({ route, store, now, auth }: ApiDeps): void {
     return lesson;
   };
 
+  // A page at a time (json-server style, X-Total-Count): an admin teaches every course.
   route('GET /teaching', async (context) => {
     const identity = await auth.identityOf(context);
     const data = await store.view();
     const admin = rolesIn(data, identity.uid).admin;
-    const courses = data.db.courses.filter(
-      (course) => admin || course.instructorIds?.includes(identity.uid),
-    );
-    const rows: TaughtCourse[] = courses.map((course) => {
+    const courses = admin
+      ? data.db.courses
+      : data.db.courses.filter((course) => course.instructorIds?.includes(identity.uid));
+    const { items, total } = listOf(courses, context.query, TEACHING_LIST);
+    const rows: TaughtCourse[] = items.map((course) => {
       const lessons = data.where('lessons', 'courseId', course._id);
       return {
         _id: course._id,
@@ -191,7 +200,7 @@ export function registerAuthoring({ route, store, now, auth }: ApiDeps): void {
         draftCount: lessons.filter((lesson) => !lesson.published || lesson.draft).length,
       };
     });
-    return json(200, rows);
+    return json(200, rows, { 'X-Total-Count': String(total) });
   });
 
   const instructorsOf = (data: Pick<DataView, 'where'>, uids: readonly string[]): Instructor[] =>

@@ -1,6 +1,7 @@
 import { PageHeading } from '@/shared/components/PageHeading';
 import { AssignCourseForm } from './AssignCourseForm';
 import { AssignedCourseList } from './AssignedCourseList';
+import { TaughtCourses } from './TaughtCourses';
 import './AssignedCourses.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
@@ -9,6 +10,10 @@ export function InstructorPanelPage() {
     <>
       <PageHeading title={SITE_PAGES.instructor.title} />
       <div className="container instructor-panel">
+        <section aria-labelledby="courses-you-teach">
+          <h2 id="courses-you-teach">Courses you teach</h2>
+          <TaughtCourses />
+        </section>
         <section aria-labelledby="assign-new-course">
           <h2 id="assign-new-course">Assign a new course</h2>
           <AssignCourseForm />

@@ -37,6 +37,9 @@ export const api = createApi({
     'Curriculum',
     'Lesson',
     'Progress',
+    'Teaching',
+    'Authoring',
+    'EditableLesson',
   ],
   endpoints: () => ({}),
 });

@@ -63,6 +63,10 @@ export const SITE_PAGES = {
     title: 'Instructor panel',
     header: { label: 'Instructor', shownTo: 'teacherOrAdmin' },
   },
+  /** A course's curriculum editor: its instructors and admins (the server decides per course). */
+  curriculumEditor: { path: '/instructor/courses/:courseId', access: 'teacherOrAdmin' },
+  /** A lesson's editor, with its preview; the title is the lesson's. */
+  lessonEditor: { path: '/instructor/lessons/:lessonId', access: 'teacherOrAdmin' },
   dashboard: {
     path: DASHBOARD,
     access: 'signedIn',
