@@ -624,6 +624,18 @@ const CHECKS: RouteCheck[] = [
     },
   },
   {
+    name: '/dashboard/managecourse, the instructors of a course',
+    as: 'admin',
+    path: '/dashboard/managecourse',
+    ready: (page) => page.getByRole('button', { name: 'Instructors of Data Science' }),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Instructors of Data Science' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Instructors of Data Science' });
+      await expect(dialog.getByText('No instructors yet.')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
     name: '/dashboard, drawer open',
     as: 'admin',
     path: '/dashboard',

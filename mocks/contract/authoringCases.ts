@@ -97,6 +97,14 @@ export function authoringCases(): ContractCase[] {
           as: PERSONAS.admin,
         });
         const uid = String(record((users.json as unknown[])[0], 'user').uid);
+        const teachersOnly = await call(
+          t,
+          'GET',
+          `/users?teacher=true&q=${encodeURIComponent(learner)}`,
+          { as: PERSONAS.admin },
+        );
+        expectStatus(teachersOnly, 200, 'GET /users?teacher=true');
+        assert.deepEqual(teachersOnly.json, [], 'a learner is not among the teachers');
         expectFieldError(
           await call(t, 'PUT', `/courses/${course._id}/instructors`, {
             as: PERSONAS.admin,

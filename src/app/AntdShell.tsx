@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { AntdTheme } from '@/shared/theme/AntdTheme';
-import './antdFocus.css';
 
 /**
  * The component library's theme and stylesheet (AntdTheme) and visible focus rings, around the

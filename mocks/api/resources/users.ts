@@ -49,9 +49,22 @@ export function registerUsers({ route, store, now, auth }: ApiDeps): void {
     return json(200, flag);
   });
 
+  // `teacher=true`: the teachers only (an admin naming a course's instructors looks among them).
   route('GET /users', async (context) => {
     await auth.requireAdmin(context);
-    return listed((await store.read()).users, context.query, USER_LIST);
+    const params = new URLSearchParams(context.query);
+    const teacher = params.get('teacher');
+    params.delete('teacher');
+    if (teacher !== null && teacher !== 'true' && teacher !== 'false') {
+      throw new HttpError(400, {
+        error: API_ERRORS.validation,
+        fields: { teacher: 'teacher must be true or false' },
+      });
+    }
+    const users = (await store.read()).users;
+    const chosen =
+      teacher === null ? users : users.filter((user) => user.teacher === (teacher === 'true'));
+    return listed(chosen, params, USER_LIST);
   });
 
   route('POST /users', async (context) => {

@@ -37,7 +37,7 @@ describe('Manage Course page', () => {
     renderAsAdmin(url);
     const rows = await dataRows();
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toBe('Data ScienceTechnical129Delete');
+    expect(rows[0]).toBe('Data ScienceTechnical129InstructorsDelete');
     expect(screen.getByText(`${getMockDatabase().courses.length} courses`)).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('presentation')[0]).toHaveAttribute(
@@ -58,8 +58,8 @@ describe('Manage Course page', () => {
     setMockDatabase(db);
     renderAsAdmin(url);
     const rows = await dataRows();
-    expect(rows[0]).toBe('Logic Basics—FreeDelete');
-    expect(rows[1]).toBe('Data ScienceTechnical129Delete');
+    expect(rows[0]).toBe('Logic Basics—FreeInstructorsDelete');
+    expect(rows[1]).toBe('Data ScienceTechnical129InstructorsDelete');
   });
 
   it('deletes a course after OK: its row goes, focus moves to the heading, it is announced', async () => {
@@ -116,7 +116,7 @@ describe('Manage Course page', () => {
     await user.click(search);
     await user.paste('MACHINE');
     await waitFor(async () =>
-      expect(await dataRows()).toEqual(['Machine LearningTechnical149Delete']),
+      expect(await dataRows()).toEqual(['Machine LearningTechnical149InstructorsDelete']),
     );
     expect(lastQuery(queries)).toEqual({ _page: '1', _limit: '10', q: 'MACHINE' });
     expect(screen.getByText('1 courses')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('Manage Course page', () => {
     expect(
       await screen.findByText('No exact matches for "machne". Showing close matches.'),
     ).toBeInTheDocument();
-    expect(await dataRows()).toEqual(['Machine LearningTechnical149Delete']);
+    expect(await dataRows()).toEqual(['Machine LearningTechnical149InstructorsDelete']);
 
     await user.clear(search);
     await user.paste('zzzz qqqq');
@@ -139,7 +139,9 @@ describe('Manage Course page', () => {
     const { user } = renderAsAdmin(url);
     await dataRows();
     await user.type(screen.getByLabelText('Search courses'), 'data');
-    await waitFor(async () => expect(await dataRows()).toEqual(['Data ScienceTechnical129Delete']));
+    await waitFor(async () =>
+      expect(await dataRows()).toEqual(['Data ScienceTechnical129InstructorsDelete']),
+    );
     const searches = queries.map((query) => query.get('q')).filter((q) => q !== null);
     expect(searches.at(-1)).toBe('data');
     // Debounced: not one request per keystroke.
@@ -245,5 +247,34 @@ describe('Manage Course page', () => {
     expect(
       await screen.findByText('Sorry, you are not authorized to access this page.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a course’s instructors', () => {
+  it('lists them, removes one, adds a teacher found by name, and saves them', async () => {
+    const { user } = renderAsAdmin(url);
+    await user.click(await screen.findByRole('button', { name: 'Instructors of Web Development' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Instructors of Web Development' });
+    await user.click(
+      await within(dialog).findByRole('button', {
+        name: 'Remove Tariq Teacher (teacher@example.com)',
+      }),
+    );
+    expect(within(dialog).getByText('No instructors yet.')).toBeVisible();
+    // Only teachers are found: the learner is not, the teacher is.
+    const search = within(dialog).getByLabelText('Add a teacher (search by name or email)');
+    await user.type(search, 'Lena');
+    expect(await screen.findByText('No teacher found')).toBeVisible();
+    await user.clear(search);
+    await user.type(search, 'Tariq');
+    // The option as the list shows it (its accessible twin is antd's hidden listbox).
+    await user.click(await screen.findByTitle('Tariq Teacher (teacher@example.com)'));
+    expect(
+      within(dialog).getByRole('button', { name: 'Remove Tariq Teacher (teacher@example.com)' }),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findAnnouncement('Saved the instructors of Web Development.')).toBeInTheDocument();
+    const web = getMockDatabase().courses.find((course) => course.name === 'Web Development');
+    expect(web?.instructorIds).toEqual(['TeacherAccount00000000000002']);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAllowedQueryArg } from '@/shared/auth/guards';
 import { DeleteOutlined } from '@ant-design/icons';
 import { describeApiError } from '@/shared/api/apiErrors';
@@ -19,8 +19,16 @@ import { SITE_PAGES } from '@/shared/routing/siteMap';
  * dashboard/managecourse: the courses, a page at a time as the server searches (by name), sorts and
  * pages them, each with a confirmed Delete.
  */
+/** Ant Design and the dialog load when an admin opens a course's instructors. */
+const InstructorsDialog = lazy(() =>
+  import(/* webpackChunkName: "instructors-dialog" */ './admin/InstructorsDialog').then((m) => ({
+    default: m.InstructorsDialogInShell,
+  })),
+);
+
 export function ManageCoursesPage() {
   const confirmAction = useConfirmAction();
+  const [instructorsOf, setInstructorsOf] = useState<Course | null>(null);
   const [query, setQuery] = useState<TableQuery<CourseSortKey>>(initialTableQuery);
   // Rendered ahead of the sign-in's confirmation (src/shared/auth/guards.tsx), it asks nothing yet.
   const page = useGetCoursePageQuery(useAllowedQueryArg(query));
@@ -67,14 +75,23 @@ export function ManageCoursesPage() {
       title: 'Action',
       key: 'action',
       render: (course) => (
-        <Button
-          variant="danger"
-          icon={<DeleteOutlined />}
-          aria-label={`Delete ${course.name}`}
-          onClick={() => confirmDelete(course)}
-        >
-          Delete
-        </Button>
+        <span className="course-admin__actions">
+          <Button
+            aria-label={`Instructors of ${course.name}`}
+            aria-haspopup="dialog"
+            onClick={() => setInstructorsOf(course)}
+          >
+            Instructors
+          </Button>
+          <Button
+            variant="danger"
+            icon={<DeleteOutlined />}
+            aria-label={`Delete ${course.name}`}
+            onClick={() => confirmDelete(course)}
+          >
+            Delete
+          </Button>
+        </span>
       ),
     },
   ];
@@ -92,6 +109,11 @@ export function ManageCoursesPage() {
         emptyDescription="There are no courses yet."
         searchPlaceholder="Course name"
       />
+      {instructorsOf && (
+        <Suspense fallback={null}>
+          <InstructorsDialog course={instructorsOf} onClose={() => setInstructorsOf(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

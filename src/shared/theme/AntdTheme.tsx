@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import { ANTD_STYLESHEET_META } from './antdStylesheetMeta';
 import { useColorScheme } from './colorScheme';
 import { productThemes } from './theme';
+import './antdFocus.css';
 
 /** The build's stylesheet of antd's components, as the page shell names it; null where none is (jest). */
 const antdStylesheetHref = (): string | null =>
