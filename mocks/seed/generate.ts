@@ -1,13 +1,14 @@
 /**
  * A large, realistic catalogue for `npm run db:seed -- --courses N` (mocks/server/seedDb.ts): N
  * courses with names drawn from each category's topics ("JavaScript Basics", "SEO Essentials",
- * numbered only where a name repeats: "Python Data 12"), and in proportion to them enrollments (with
- * a succeeded charge for each paid or refunded one), reviews and assigned courses.
+ * numbered only where a name repeats: "Python Data 12"), each with a small curriculum (chapters of
+ * text, video and quiz lessons), and in proportion to them enrollments (with a succeeded charge for
+ * each paid or refunded one), learners' progress in some paid courses, reviews and assigned courses.
  *
  * Pure and reproducible: a fixed random seed, no clock and no Math.random. The same count gives the
  * same records, ids included; only the enrollment and payment times follow `now` (they lie before
- * it, like the small seed's). Course i does not depend on the count, so a larger catalogue starts
- * with the courses of a smaller one.
+ * it, like the small seed's). Course i and its curriculum do not depend on the count, so a larger
+ * catalogue starts with the courses, chapters and lessons of a smaller one.
  */
 import {
   COURSE_CATEGORIES,
@@ -18,13 +19,28 @@ import {
   type PaymentRecord,
   type Review,
 } from '../../src/shared/domain/entities';
+import type {
+  Chapter,
+  Lesson,
+  ProgressRecord,
+  QuizAttemptRecord,
+  QuizQuestion,
+} from '../../src/shared/domain/learning';
 import { LIMITS } from '../../src/shared/domain/schemas';
 import { emptyDatabase, type Database } from '../api/database';
 import { seededRandom } from '../api/seededRandom';
 import { ADMIN_UID } from './accounts';
+import { videoLesson } from './curricula/shared';
+import type { SeedVideoId } from './curricula/types';
+import { seedVideo } from './curriculum';
+import videos from './media/videos.json';
 
-/** The most courses one run generates (about 140 MB of working copy, in 3 s). */
-export const MAX_SEED_COURSES = 200_000;
+/**
+ * The most courses one run generates. The server reads its data file as one string, and V8's
+ * strings stop at 512 MiB: with their curricula, 200,000 courses would not fit (docs/performance.md,
+ * "Learning at scale").
+ */
+export const MAX_SEED_COURSES = 150_000;
 
 /** Per generated course: half an enrollment, a tenth of a review, a fiftieth of an assigned course. */
 export const SEED_RATIOS = {
@@ -329,6 +345,10 @@ const ID_PREFIX = {
   assigncourse: '6650b3c0',
   enroll: '6650b4c0',
   payments: '6650b6c0',
+  chapters: '6650b7c0',
+  lessons: '6650b8c0',
+  progress: '6650b9c0',
+  quizAttempts: '6650bac0',
 } as const;
 
 const idOf = (collection: keyof typeof ID_PREFIX, index: number): string =>
@@ -353,7 +373,14 @@ interface Learner {
 
 // ---- Generators ----
 
-function generateCourses(count: number, reservedNames: Iterable<string>): Course[] {
+/**
+ * The courses alone (what generateSeedAdditions starts with), and the topic each was named after
+ * (its curriculum's subject); `reservedNames` are not reused unnumbered.
+ */
+export function generateCourses(
+  count: number,
+  reservedNames: Iterable<string>,
+): { courses: Course[]; topics: string[] } {
   const random = seededRandom(RANDOM_SEED);
   /** Every name in use (lower case): the seed's and those generated so far. */
   const taken = new Set([...reservedNames].map((name) => name.toLowerCase()));
@@ -368,6 +395,7 @@ function generateCourses(count: number, reservedNames: Iterable<string>): Course
     return number;
   };
   const courses: Course[] = new Array<Course>(count);
+  const topics: string[] = new Array<string>(count);
   for (let index = 0; index < count; index += 1) {
     const category = pick(random, COURSE_CATEGORIES);
     let base = pick(random, COURSE_NAME_BASES[category]);
@@ -402,8 +430,9 @@ function generateCourses(count: number, reservedNames: Iterable<string>): Course
       img: base.img,
       category,
     };
+    topics[index] = base.topic;
   }
-  return courses;
+  return { courses, topics };
 }
 
 function generateLearners(count: number, reservedEmails: Iterable<string>): Learner[] {
@@ -445,6 +474,504 @@ const receiptSuffix = (serial: number): string =>
     .toUpperCase()
     .padStart(6, '0');
 
+// ---- Curricula ----
+
+/** A text lesson a course of some category may hold: its title and a short Markdown body. */
+interface TextTemplate {
+  title: string;
+  body: (topic: string) => string;
+}
+
+/**
+ * Each category's text lessons, in the order a course takes them (a course takes a few, in this
+ * order). Bodies are short Markdown (a paragraph and a list, no HTML): at 100,000 courses every
+ * byte here is repeated hundreds of thousands of times in the data file.
+ */
+const TEXT_LESSONS: Record<CourseCategory, readonly TextTemplate[]> = {
+  Academic: [
+    {
+      title: 'Key terms',
+      body: (t) =>
+        `Learn the key terms of ${t} first.\n\n- write a one-line definition of each\n- add an example of your own`,
+    },
+    {
+      title: 'A worked example',
+      body: (t) =>
+        `Follow one ${t} problem to the end.\n\n1. Restate the question\n2. Work step by step, then check`,
+    },
+    {
+      title: 'Reading the sources',
+      body: (t) =>
+        `Good notes on ${t} need good sources.\n\n- prefer reviewed work\n- note where each idea comes from`,
+    },
+    {
+      title: 'Practice problems',
+      body: (t) =>
+        `Practice is where ${t} sticks.\n\n1. Solve one problem you know\n2. Then one that needs a new idea`,
+    },
+    {
+      title: 'Common mistakes',
+      body: (t) =>
+        `Most mistakes in ${t} come from rushing.\n\n- read the whole question\n- show every step`,
+    },
+    {
+      title: 'Review and recap',
+      body: (t) =>
+        `Before the quiz, look back over ${t}.\n\n- reread your definitions\n- redo one example from memory`,
+    },
+  ],
+  Technical: [
+    {
+      title: 'Setting up',
+      body: (t) =>
+        `Set up a place to practise ${t}.\n\n1. Install the tools\n2. Run the first example`,
+    },
+    {
+      title: 'Core concepts',
+      body: (t) =>
+        `A few ideas carry most of ${t}:\n\n- **inputs** and outputs\n- **errors** and how to read them`,
+    },
+    {
+      title: 'A first project',
+      body: (t) =>
+        `Build something small with ${t}.\n\n- write the simplest version that works\n- improve it step by step`,
+    },
+    {
+      title: 'Debugging',
+      body: (t) =>
+        `When ${t} surprises you, slow down.\n\n1. Read the whole error\n2. Change one thing at a time`,
+    },
+    {
+      title: 'Testing your work',
+      body: (t) =>
+        `Tests let you change ${t} work safely.\n\n- check the usual case\n- check an edge case`,
+    },
+    {
+      title: 'Next steps',
+      body: (t) =>
+        `You know the basics of ${t}.\n\n- rebuild the project from memory\n- read the official documentation`,
+    },
+  ],
+  Marketing: [
+    {
+      title: 'Know your audience',
+      body: (t) =>
+        `${t} starts with the people you want to reach.\n\n- what they need\n- where they spend their time`,
+    },
+    {
+      title: 'Setting goals',
+      body: (t) =>
+        `Give your ${t} work a goal you can measure.\n\n- one number to move\n- a date to reach it by`,
+    },
+    {
+      title: 'Planning a campaign',
+      body: (t) =>
+        `A ${t} plan fits on one page.\n\n1. Goal and audience\n2. Message, channels and budget`,
+    },
+    {
+      title: 'Measuring results',
+      body: (t) =>
+        `Measure ${t} by outcomes, not effort.\n\n- **conversion rate**\n- **cost per customer**`,
+    },
+    {
+      title: 'A worked case',
+      body: (t) =>
+        `A small shop grew its sign-ups with ${t}.\n\n- it tested two offers\n- it kept the one that won`,
+    },
+  ],
+  Freelancing: [
+    {
+      title: 'Finding clients',
+      body: (t) =>
+        `Your first ${t} clients may be close by.\n\n- tell your network what you offer\n- show a few samples`,
+    },
+    {
+      title: 'Setting your rates',
+      body: (t) =>
+        `Price ${t} work for the value it brings.\n\n1. Add up your costs\n2. Check what others charge`,
+    },
+    {
+      title: 'Writing a proposal',
+      body: (t) =>
+        `A good ${t} proposal is short.\n\n- restate the client's problem\n- give one clear price`,
+    },
+    {
+      title: 'Delivering the work',
+      body: (t) =>
+        `Deliver ${t} work as promised.\n\n- agree on the scope in writing\n- send short updates`,
+    },
+    {
+      title: 'Getting paid',
+      body: (t) =>
+        `Make getting paid for ${t} routine.\n\n- take a deposit first\n- invoice on the day you deliver`,
+    },
+  ],
+};
+
+const CHAPTER_TITLES = {
+  first: ['Getting started', 'First steps', 'The basics'],
+  middle: ['Core skills', 'Going deeper', 'Key techniques'],
+  last: ['In practice', 'Putting it together', 'Applying what you learned'],
+} as const;
+
+/** A quiz question on a course's topic: its first `correctCount` options are the correct ones. */
+interface QuizTemplate {
+  prompt: (topic: string) => string;
+  options: readonly string[];
+  correctCount: number;
+  explanation: string;
+}
+
+/** Each category's questions: one single-choice, one where two options are correct. */
+const QUIZ_QUESTIONS: Record<CourseCategory, readonly [QuizTemplate, QuizTemplate]> = {
+  Academic: [
+    {
+      prompt: (t) => `What is the best first step with a new ${t} problem?`,
+      options: ['Restate the question in your own words', 'Guess the answer', 'Skip it'],
+      correctCount: 1,
+      explanation: 'Restating the question shows what is asked and what you already know.',
+    },
+    {
+      prompt: (t) => `Which help you remember ${t}? Select all that apply.`,
+      options: ['Reviewing a little every day', 'Explaining it to someone', 'One late rereading'],
+      correctCount: 2,
+      explanation: 'Spaced review and explaining build memory; one late rereading soon fades.',
+    },
+  ],
+  Technical: [
+    {
+      prompt: (t) => `Your ${t} work stops with an error. What do you do first?`,
+      options: [
+        'Read the whole error message',
+        'Start again from scratch',
+        'Run it again unchanged',
+      ],
+      correctCount: 1,
+      explanation: 'The message usually names the problem and where it happened: start there.',
+    },
+    {
+      prompt: (t) => `Which habits keep ${t} work easy to change? Select all that apply.`,
+      options: ['Small, tested steps', 'Clear names', 'Copying code you do not understand'],
+      correctCount: 2,
+      explanation:
+        'Small tested steps and clear names keep work easy to change; copied code does not.',
+    },
+  ],
+  Marketing: [
+    {
+      prompt: (t) => `What comes first when you plan ${t} work?`,
+      options: ['A goal you can measure', 'The largest possible budget', 'A new logo'],
+      correctCount: 1,
+      explanation: 'A measurable goal says what to do, and whether it worked.',
+    },
+    {
+      prompt: (t) => `Which measure the results of ${t}? Select all that apply.`,
+      options: ['Conversion rate', 'Cost per customer', 'Hours spent in meetings'],
+      correctCount: 2,
+      explanation: 'Conversions and cost per customer measure outcomes; meetings measure effort.',
+    },
+  ],
+  Freelancing: [
+    {
+      prompt: (t) => `A client asks for ${t} work. What do you agree on before you start?`,
+      options: ['Scope, price and date, in writing', 'Nothing yet', 'Only the date'],
+      correctCount: 1,
+      explanation: 'A written scope, price and date prevent most disputes with clients.',
+    },
+    {
+      prompt: (t) => `Which bring ${t} clients back? Select all that apply.`,
+      options: ['Delivering on time', 'Clear updates', 'Raising prices without notice'],
+      correctCount: 2,
+      explanation: 'Reliability and clear updates build trust; surprises lose it.',
+    },
+  ],
+};
+
+/** The seeded video an academic or technical course on a topic shows: its subject's, if any. */
+const VIDEO_HINTS: readonly (readonly [RegExp, SeedVideoId])[] = [
+  [/python/i, 'python-in-a-minute'],
+  [
+    /data|machine learning|deep learning|statistic|pandas|numpy|analytics|tableau|power bi/i,
+    'what-data-science-is',
+  ],
+  [
+    /web|html|css|javascript|typescript|react|node|next|vue|angular|rest api|graphql/i,
+    'how-the-web-works',
+  ],
+  [/writing|essay|research|grammar|literature/i, 'writing-a-thesis-statement'],
+];
+
+/** The video of a course no hint names; marketing and freelancing courses always show theirs. */
+const CATEGORY_VIDEOS: Record<CourseCategory, SeedVideoId> = {
+  Academic: 'planning-your-study-week',
+  Technical: 'how-this-course-works',
+  Marketing: 'the-marketing-funnel',
+  Freelancing: 'finding-freelance-clients',
+};
+
+const VIDEO_TITLES = new Map(
+  (videos as { id: string; title: string }[]).map((video) => [video.id, video.title]),
+);
+
+/** The share of generated courses with a video lesson (each carries the video's transcript). */
+const VIDEO_SHARE = 0.3;
+
+/** The numbers 0 to length - 1 in a random order. */
+function shuffled(random: Random, length: number): number[] {
+  const order = Array.from({ length }, (_, index) => index);
+  for (let index = length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other] as number, order[index] as number];
+  }
+  return order;
+}
+
+function quizOf(
+  random: Random,
+  lessonId: string,
+  category: CourseCategory,
+  topic: string,
+): NonNullable<Lesson['quiz']> {
+  // One question (its kind varies by course), so the quiz is passed by answering it right.
+  const template = pick(random, QUIZ_QUESTIONS[category]);
+  // Question and option ids as the seed's curricula make them (./curriculum.ts).
+  const id = `${lessonId.slice(-4)}q1`;
+  const order = shuffled(random, template.options.length);
+  const options = order.map((from, to) => ({
+    id: `${id}o${to + 1}`,
+    text: template.options[from] ?? '',
+  }));
+  const question: QuizQuestion = {
+    id,
+    prompt: template.prompt(topic),
+    multiple: template.correctCount > 1,
+    options,
+    correct: options
+      .filter((_, to) => (order[to] ?? 0) < template.correctCount)
+      .map((option) => option.id),
+    explanation: template.explanation,
+  };
+  return { passMark: 100, questions: [question] };
+}
+
+/**
+ * Every course's curriculum: 2 or 3 chapters of 2 to 4 lessons, 5 or 6 in all; a welcome text
+ * open as a preview first, a quiz last, a seeded video in some courses, text lessons between.
+ * Lesson ids run in course order, so a larger catalogue starts with a smaller one's.
+ */
+function generateCurricula(
+  courses: readonly Course[],
+  topics: readonly string[],
+): { chapters: Chapter[]; lessons: Lesson[] } {
+  const random = seededRandom(RANDOM_SEED + 3);
+  const chapters: Chapter[] = [];
+  const lessons: Lesson[] = [];
+  courses.forEach((course, courseIndex) => {
+    const category = course.category ?? 'Technical';
+    const topic = topics[courseIndex] ?? course.name;
+    // Mostly 2 chapters and 5 lessons, the fewest a generated course has: at 100,000 courses each
+    // lesson more per course is another 100,000 records for the server to parse at start.
+    const chapterCount = random() < 0.8 ? 2 : 3;
+    const total = chapterCount === 2 && random() < 0.75 ? 5 : 6;
+    // Chapters of 2 lessons, then the rest (at most 2) one by one into random chapters.
+    const sizes = Array.from({ length: chapterCount }, () => 2);
+    for (let extra = total - 2 * chapterCount; extra > 0; extra -= 1) {
+      const chapter = Math.floor(random() * chapterCount);
+      sizes[chapter] = (sizes[chapter] ?? 0) + 1;
+    }
+    const withVideo = random() < VIDEO_SHARE;
+    const videoAt = withVideo ? between(random, 1, total - 2) : -1;
+    const pool = TEXT_LESSONS[category];
+    // Distinct text lessons, in the order the category's list gives them.
+    const texts = shuffled(random, pool.length)
+      .slice(0, total - 2 - (withVideo ? 1 : 0))
+      .sort((a, b) => a - b)
+      .map((index) => pool[index] as TextTemplate);
+    const hinted =
+      category === 'Academic' || category === 'Technical'
+        ? VIDEO_HINTS.find(([pattern]) => pattern.test(topic))?.[1]
+        : undefined;
+    const video = hinted ?? CATEGORY_VIDEOS[category];
+    let serial = 0;
+    sizes.forEach((size, chapterIndex) => {
+      const chapterId = idOf('chapters', chapters.length);
+      const titles =
+        chapterIndex === 0
+          ? CHAPTER_TITLES.first
+          : chapterIndex === chapterCount - 1
+            ? CHAPTER_TITLES.last
+            : CHAPTER_TITLES.middle;
+      chapters.push({
+        _id: chapterId,
+        courseId: course._id,
+        title: pick(random, titles),
+        position: chapterIndex + 1,
+      });
+      for (let position = 1; position <= size; position += 1, serial += 1) {
+        const _id = idOf('lessons', lessons.length);
+        // Whole object literals: spreading shared fields into each costs several times as much.
+        const courseId = course._id;
+        if (serial === 0) {
+          lessons.push({
+            _id,
+            courseId,
+            chapterId,
+            position,
+            title: `Welcome to ${course.name}`,
+            kind: 'text',
+            minutes: between(random, 2, 4),
+            preview: true,
+            published: true,
+            body: `${course.name} teaches ${topic} in short lessons.\n\n- read each lesson, then try it yourself\n- mark it complete when you are done\n- finish with a short quiz`,
+          });
+        } else if (serial === total - 1) {
+          lessons.push({
+            _id,
+            courseId,
+            chapterId,
+            position,
+            title: `Quiz: ${topic}`,
+            kind: 'quiz',
+            minutes: 4,
+            preview: false,
+            published: true,
+            quiz: quizOf(random, _id, category, topic),
+          });
+        } else if (serial === videoAt) {
+          // As the seed's curricula reference a seeded video (./curricula/shared.ts).
+          const seed = videoLesson(video, VIDEO_TITLES.get(video) ?? video);
+          lessons.push({
+            _id,
+            courseId,
+            chapterId,
+            position,
+            title: seed.title,
+            kind: 'video',
+            minutes: seed.minutes,
+            preview: false,
+            published: true,
+            video: seedVideo(seed.video),
+          });
+        } else {
+          const text = texts.shift() ?? (pool[0] as TextTemplate);
+          lessons.push({
+            _id,
+            courseId,
+            chapterId,
+            position,
+            title: text.title,
+            kind: 'text',
+            minutes: between(random, 3, 8),
+            preview: false,
+            published: true,
+            body: text.body(topic),
+          });
+        }
+      }
+    });
+  });
+  return { chapters, lessons };
+}
+
+/** The share of paid enrollments whose learner has opened the course. */
+const PROGRESS_SHARE = 0.7;
+/** The chance that a learner who has completed a lesson completes the next one too. */
+const CONTINUE_RATE = 0.8;
+
+/**
+ * Progress in some paid enrollments, in the shape the server keeps (../api/resources/progress.ts):
+ * each learner completed the course's first lessons in order, between paying and `start`, and
+ * visited the next, so that fewer learners reach each lesson than the one before. A completed video
+ * was played through; a completed quiz has its passing attempt.
+ */
+function generateProgress(
+  enroll: readonly Enrollment[],
+  lessons: readonly Lesson[],
+  start: number,
+): { progress: ProgressRecord[]; quizAttempts: QuizAttemptRecord[] } {
+  const random = seededRandom(RANDOM_SEED + 4);
+  // Each course's lessons in the order a learner takes them (the order they were generated in).
+  const lessonsOf = new Map<string, Lesson[]>();
+  for (const lesson of lessons) {
+    const list = lessonsOf.get(lesson.courseId);
+    if (list) list.push(lesson);
+    else lessonsOf.set(lesson.courseId, [lesson]);
+  }
+  const progress: ProgressRecord[] = [];
+  const quizAttempts: QuizAttemptRecord[] = [];
+  for (const enrollment of enroll) {
+    if (enrollment.status !== 'Paid' || enrollment.paidAt === undefined) continue;
+    if (random() >= PROGRESS_SHARE) continue;
+    const course = lessonsOf.get(enrollment.courseId) ?? [];
+    let done = 0;
+    while (done < course.length && random() < CONTINUE_RATE) done += 1;
+    const paidAt = Date.parse(enrollment.paidAt);
+    const completed = course.slice(0, done);
+    const finished = done === course.length;
+    // Lesson j is completed `offsets[j]` after paying, and the next one visited after the last:
+    // minutes apart, now and then a day or more, squeezed in before `start` when they would pass it.
+    const offsets: number[] = [];
+    let offset = between(random, 1, 120) * 60_000;
+    for (let index = 0; index <= done; index += 1) {
+      offsets.push(offset);
+      offset += random() < 0.3 ? between(random, 12, 72) * HOUR : between(random, 4, 25) * 60_000;
+    }
+    const latest = offsets[finished ? done - 1 : done] ?? 0;
+    const scale = Math.min(1, (start - paidAt - 1000) / latest);
+    const at = (index: number): string =>
+      iso(paidAt + Math.floor(((offsets[index] ?? 0) * scale) / 1000) * 1000);
+    const last = finished ? course[done - 1] : course[done];
+    for (const [index, lesson] of completed.entries()) {
+      if (!lesson.quiz) continue;
+      const questions = lesson.quiz.questions;
+      quizAttempts.push({
+        _id: idOf('quizAttempts', quizAttempts.length),
+        uid: enrollment.uid,
+        courseId: lesson.courseId,
+        lessonId: lesson._id,
+        submittedAt: at(index),
+        score: 100,
+        passed: true,
+        passMark: lesson.quiz.passMark,
+        answers: questions.map((question) => ({
+          questionId: question.id,
+          optionIds: question.correct,
+        })),
+        results: questions.map((question) => ({
+          questionId: question.id,
+          correct: true,
+          chosen: question.correct,
+          correctOptionIds: question.correct,
+          explanation: question.explanation,
+        })),
+      });
+    }
+    progress.push({
+      _id: idOf('progress', progress.length),
+      uid: enrollment.uid,
+      courseId: enrollment.courseId,
+      completed: completed.map((lesson, index) => ({ lessonId: lesson._id, at: at(index) })),
+      videos: completed.flatMap((lesson, index) => {
+        const seconds = lesson.video?.durationSeconds;
+        if (seconds === undefined) return [];
+        return [
+          {
+            lessonId: lesson._id,
+            position: seconds,
+            played: [[0, seconds]] as [number, number][],
+            openMs: Math.ceil(seconds * 1000) + 5000,
+            updatedAt: at(index),
+          },
+        ];
+      }),
+      ...(last ? { lastLessonId: last._id } : {}),
+      lastVisitedAt: at(finished ? done - 1 : done),
+      ...(finished ? { completedAt: at(done - 1) } : {}),
+    });
+  }
+  return { progress, quizAttempts };
+}
+
 /**
  * The records `count` generated courses bring (see seedCounts), as additions to `base` (the small
  * seed): its course names are not reused unnumbered and its learners' emails are not reused.
@@ -459,10 +986,15 @@ export function generateSeedAdditions(
   }
   const counts = seedCounts(count);
   const db = emptyDatabase();
-  db.courses = generateCourses(
+  const { courses, topics } = generateCourses(
     count,
     base.courses.map((course) => course.name),
   );
+  db.courses = courses;
+  // Each stream of random numbers is its own, so adding one kind of record changes no other.
+  const { chapters, lessons } = generateCurricula(courses, topics);
+  db.chapters = chapters;
+  db.lessons = lessons;
   const reservedEmails = [
     ...base.users.map((user) => user.email),
     ...base.enroll.map((item) => item.email),
@@ -574,5 +1106,9 @@ export function generateSeedAdditions(
       img: course.img,
     };
   });
+
+  const { progress, quizAttempts } = generateProgress(db.enroll, db.lessons, start);
+  db.progress = progress;
+  db.quizAttempts = quizAttempts;
   return db;
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run db:seed -- --courses N`: write the working copy (.data/db.json, or MOCK_DB_FILE) as the
- * small seed (db.json, or MOCK_SEED_FILE, its times as of now) plus N generated courses and their
- * enrollments, payments, reviews and assigned courses (../seed/generate.ts), atomically. The same N
- * gives the same records. `npm run db:reset` goes back to the small seed.
+ * small seed (db.json, or MOCK_SEED_FILE, its times as of now) plus N generated courses with their
+ * curricula, and their enrollments, payments, learners' progress, reviews and assigned courses
+ * (../seed/generate.ts), atomically. The same N gives the same records. `npm run db:reset` goes back
+ * to the small seed.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
