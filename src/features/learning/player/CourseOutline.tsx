@@ -66,6 +66,8 @@ export function CourseOutline({
                 {chapter.lessons.map((lesson) => {
                   const current = lesson._id === currentLessonId;
                   const isDone = completed.has(lesson._id);
+                  // A Completed learner's lessons not done were added since: new to them.
+                  const isNew = progress?.completedAt !== undefined && !isDone;
                   return (
                     <li key={lesson._id}>
                       <Link
@@ -84,6 +86,12 @@ export function CourseOutline({
                             <span className="visually-hidden">,</span>{' '}
                             <span aria-hidden="true">· </span>
                             {lesson.minutes} min
+                            {isNew && (
+                              <>
+                                <span className="visually-hidden">,</span>{' '}
+                                <span className="outline__preview">New</span>
+                              </>
+                            )}
                             {lesson.preview && !progress && (
                               <>
                                 <span className="visually-hidden">,</span>{' '}

@@ -314,4 +314,28 @@ describe('the lesson player', () => {
     );
     expect(screen.queryByText('Loading the lesson…')).not.toBeInTheDocument();
   });
+
+  it('shows a lesson added to a course the learner completed as New, the course still 100 %', async () => {
+    const PYTHON = '6650a1c00000000000000007';
+    const db = getMockDatabase();
+    const first = db.lessons.find((lesson) => lesson.courseId === PYTHON && lesson.position === 1);
+    if (!first) throw new Error('Python has no lessons in the seed');
+    db.lessons.push({
+      ...first,
+      _id: '6650a8c0000000000000e001',
+      title: 'Type hints in practice',
+      position: 99,
+      preview: false,
+      kind: 'text',
+      body: 'Annotate **parameters** and return values.',
+      video: undefined,
+      quiz: undefined,
+    });
+    setMockDatabase(db);
+    renderApp(null, { url: lessonUrl(first._id, PYTHON), user: LEARNER });
+    await findLessonHeading(first.title);
+    await waitFor(() => expect(outline()).toHaveTextContent('100% of the course complete'));
+    expect(outlineLink('Type hints in practice')).toHaveTextContent('New');
+    expect(outlineLink(first.title)).not.toHaveTextContent('New');
+  });
 });
