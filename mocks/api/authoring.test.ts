@@ -8,13 +8,7 @@ import type {
   TaughtCourse,
 } from '../../src/shared/domain/authoring';
 import type { CourseProgress, Curriculum, LessonContent } from '../../src/shared/domain/learning';
-import { seedDatabase } from '../seed';
-import { testTokenFor } from '../seed/accounts';
-import { createFileMediaStore } from '../server/fileMediaStore';
-import { createMockApi } from './api';
-import type { MockRequest } from './http';
-import { createMemoryStore } from './store';
-import { createTestTokenVerifier } from './tokens';
+import { inProcessApi } from './inProcessApi';
 
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
 const WEB = '6650a1c00000000000000006';
@@ -26,37 +20,7 @@ const ADMIN = 'admin@example.com';
 const LEARNER = 'learner@example.com';
 const MARIA = 'maria.garcia@example.com';
 
-function setup() {
-  const clock = { now: NOW };
-  const store = createMemoryStore(seedDatabase(NOW));
-  const api = createMockApi(store, {
-    identity: createTestTokenVerifier('demo-courses', () => clock.now),
-    now: () => clock.now,
-    media: createFileMediaStore(),
-  });
-  const send = async (
-    method: string,
-    path: string,
-    as: string | null,
-    body?: MockRequest['body'],
-    headers: Record<string, string> = {},
-  ) => {
-    const url = new URL(path, 'http://api.local');
-    return api.handle({
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: {
-        ...(as ? { authorization: `Bearer ${testTokenFor(as, { now: clock.now })}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body,
-    });
-  };
-  const uidOf = (email: string) => store.snapshot().users.find((user) => user.email === email)?.uid;
-  return { clock, send, store, uidOf };
-}
+const setup = () => inProcessApi(NOW);
 
 type Send = ReturnType<typeof setup>['send'];
 

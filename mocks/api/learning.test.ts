@@ -8,13 +8,7 @@ import type {
   LessonContent,
   QuizAttempt,
 } from '../../src/shared/domain/learning';
-import { seedDatabase } from '../seed';
-import { testTokenFor } from '../seed/accounts';
-import { createFileMediaStore } from '../server/fileMediaStore';
-import { createMockApi } from './api';
-import type { MockRequest } from './http';
-import { createMemoryStore } from './store';
-import { createTestTokenVerifier } from './tokens';
+import { inProcessApi } from './inProcessApi';
 
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
 const WEB = '6650a1c00000000000000006';
@@ -22,37 +16,7 @@ const PYTHON = '6650a1c00000000000000007';
 const DATA_SCIENCE = '6650a1c00000000000000001';
 const LEARNER = 'learner@example.com';
 
-function setup() {
-  const clock = { now: NOW };
-  const store = createMemoryStore(seedDatabase(NOW));
-  const api = createMockApi(store, {
-    identity: createTestTokenVerifier('demo-courses', () => clock.now),
-    now: () => clock.now,
-    media: createFileMediaStore(),
-  });
-  const send = async (
-    method: string,
-    path: string,
-    as: string | null,
-    body?: MockRequest['body'],
-    headers: Record<string, string> = {},
-  ) => {
-    const url = new URL(path, 'http://api.local');
-    const request: MockRequest = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: {
-        ...(as ? { authorization: `Bearer ${testTokenFor(as, { now: clock.now })}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body,
-    };
-    return api.handle(request);
-  };
-  return { clock, send, store };
-}
+const setup = () => inProcessApi(NOW);
 
 async function outline(send: ReturnType<typeof setup>['send'], courseId: string) {
   const response = await send('GET', `/courses/${courseId}/curriculum`, null);

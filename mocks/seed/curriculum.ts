@@ -3,7 +3,12 @@
  * with fixed ids) and the seeded videos (./media: files, length and transcript). `npm run
  * db:curricula` writes them into db.json; the seed test checks that db.json holds exactly these.
  */
-import type { Chapter, Lesson, LessonVideo } from '../../src/shared/domain/learning';
+import type {
+  Chapter,
+  Lesson,
+  LessonVideo,
+  QuizAttemptRecord,
+} from '../../src/shared/domain/learning';
 import videos from './media/videos.json';
 import { SEED_CURRICULA } from './curricula';
 import type { SeedLesson, SeedVideoId } from './curricula/types';
@@ -97,4 +102,35 @@ export function seedCurricula(): { chapters: Chapter[]; lessons: Lesson[] } {
     });
   }
   return { chapters, lessons };
+}
+
+/** A seeded learner's passing attempt at a quiz: every question answered right. */
+export function passingAttempt(
+  id: string,
+  uid: string,
+  lesson: Pick<Lesson, '_id' | 'courseId' | 'quiz'>,
+  submittedAt: string,
+): QuizAttemptRecord {
+  const questions = lesson.quiz?.questions ?? [];
+  return {
+    _id: id,
+    uid,
+    courseId: lesson.courseId,
+    lessonId: lesson._id,
+    submittedAt,
+    score: 100,
+    passed: true,
+    passMark: lesson.quiz?.passMark ?? 0,
+    answers: questions.map((question) => ({
+      questionId: question.id,
+      optionIds: question.correct,
+    })),
+    results: questions.map((question) => ({
+      questionId: question.id,
+      correct: true,
+      chosen: question.correct,
+      correctOptionIds: question.correct,
+      explanation: question.explanation,
+    })),
+  };
 }

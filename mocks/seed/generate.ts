@@ -32,7 +32,7 @@ import { seededRandom } from '../api/seededRandom';
 import { ADMIN_UID } from './accounts';
 import { videoLesson } from './curricula/shared';
 import type { SeedVideoId } from './curricula/types';
-import { seedVideo } from './curriculum';
+import { passingAttempt, seedVideo } from './curriculum';
 import videos from './media/videos.json';
 
 /**
@@ -923,28 +923,14 @@ function generateProgress(
     const last = finished ? course[done - 1] : course[done];
     for (const [index, lesson] of completed.entries()) {
       if (!lesson.quiz) continue;
-      const questions = lesson.quiz.questions;
-      quizAttempts.push({
-        _id: idOf('quizAttempts', quizAttempts.length),
-        uid: enrollment.uid,
-        courseId: lesson.courseId,
-        lessonId: lesson._id,
-        submittedAt: at(index),
-        score: 100,
-        passed: true,
-        passMark: lesson.quiz.passMark,
-        answers: questions.map((question) => ({
-          questionId: question.id,
-          optionIds: question.correct,
-        })),
-        results: questions.map((question) => ({
-          questionId: question.id,
-          correct: true,
-          chosen: question.correct,
-          correctOptionIds: question.correct,
-          explanation: question.explanation,
-        })),
-      });
+      quizAttempts.push(
+        passingAttempt(
+          idOf('quizAttempts', quizAttempts.length),
+          enrollment.uid,
+          lesson,
+          at(index),
+        ),
+      );
     }
     progress.push({
       _id: idOf('progress', progress.length),

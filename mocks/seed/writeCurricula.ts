@@ -8,9 +8,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../api/database';
-import type { Lesson, ProgressRecord, QuizAttemptRecord } from '../../src/shared/domain/learning';
+import type { Lesson, ProgressRecord } from '../../src/shared/domain/learning';
 import { SEED_UIDS } from './accounts';
-import { seedCurricula } from './curriculum';
+import { passingAttempt, seedCurricula } from './curriculum';
 
 const DB_FILE = path.resolve(__dirname, '../../db.json');
 const LEARNER = SEED_UIDS['learner@example.com'] ?? '';
@@ -52,32 +52,6 @@ function progressThrough(
           updatedAt: at(start, 6 * (index + 1)),
         };
       }),
-  };
-}
-
-/** A passing attempt answering every question right. */
-function passingAttempt(id: string, lesson: Lesson, submittedAt: string): QuizAttemptRecord {
-  const questions = lesson.quiz?.questions ?? [];
-  return {
-    _id: id,
-    uid: LEARNER,
-    courseId: lesson.courseId,
-    lessonId: lesson._id,
-    submittedAt,
-    score: 100,
-    passed: true,
-    passMark: lesson.quiz?.passMark ?? 0,
-    answers: questions.map((question) => ({
-      questionId: question.id,
-      optionIds: question.correct,
-    })),
-    results: questions.map((question) => ({
-      questionId: question.id,
-      correct: true,
-      chosen: question.correct,
-      correctOptionIds: question.correct,
-      explanation: question.explanation,
-    })),
   };
 }
 
@@ -136,6 +110,7 @@ db.quizAttempts = python
   .map((lesson, index) =>
     passingAttempt(
       `6650aac0000000000000000${index + 1}`,
+      LEARNER,
       lesson,
       pythonProgress.completed.find((item) => item.lessonId === lesson._id)?.at ?? pythonDone,
     ),
