@@ -24,24 +24,42 @@
  * DIST_PORT (4173), as the offline build expects them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
-import {
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from '../../mocks/server/testIdentityProvider';
+import type { TestIdentityProvider } from '../../mocks/server/testIdentityProvider';
 import { waitForUrl } from '../authEmulator';
 import { buildOffline } from '../site/buildOffline';
+import {
+  benchmarkHeading,
+  burstOf,
+  concurrently,
+  mark,
+  measureSizes,
+  ms,
+  optionValue,
+  percentile,
+  root,
+  runBenchmark,
+  sizeTable,
+  startMockServer,
+  stopProcess,
+  timedPost,
+  timeRequests,
+  type ApiAddress,
+  type Burst,
+  type WorkingCopy,
+} from './common';
 
-const root = path.resolve(__dirname, '../..');
 const apiPort = Number(process.env.API_PORT ?? 5000);
-const paymentPort = Number(process.env.PAYMENT_PORT ?? 7000);
 const distPort = Number(process.env.DIST_PORT ?? 4173);
 const apiUrl = `http://localhost:${apiPort}`;
+const mockApi: ApiAddress = {
+  url: apiUrl,
+  port: apiPort,
+  paymentPort: Number(process.env.PAYMENT_PORT ?? 7000),
+};
 const siteUrl = `http://localhost:${distPort}`;
 const ADMIN = 'admin@example.com';
 const PAGE = '_page=1&_limit=12';
@@ -55,12 +73,7 @@ interface Options {
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const value = (name: string): string | undefined => {
-    const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
-    if (index < 0) return undefined;
-    const arg = args[index] ?? '';
-    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
-  };
+  const value = (name: string) => optionValue(args, name);
   const sizes = (value('--sizes') ?? '10000,100000').split(',').map((size) => Number(size));
   const runs = Number(value('--runs') ?? 40);
   if (!sizes.every((size) => Number.isInteger(size) && size > 0) || !(runs >= 5)) {
@@ -73,17 +86,7 @@ function parseOptions(args: readonly string[]): Options {
 
 // ---- Processes ----
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout?.resume();
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
+/** Starts a script of the repository with tsx, showing only what it prints to stderr. */
 function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), args, {
     cwd: root,
@@ -93,69 +96,22 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
-}
-
-/**
- * Starts the mock server on `dataFile`, trusting `identity`'s tokens; resolves with it and the ms
- * until it answered a page.
- */
-async function startApi(
-  dataFile: string,
-  identity: TestIdentityProvider,
-): Promise<{ server: ChildProcess; startMs: number }> {
-  const started = performance.now();
-  const server = startProcess(['mocks/server/start.ts'], {
-    ...identity.env,
-    API_PORT: String(apiPort),
-    PAYMENT_PORT: String(paymentPort),
-    MOCK_DB_FILE: dataFile,
-    MOCK_LOG: '0',
-  });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the mock server stopped while starting');
-    try {
-      const response = await fetch(`${apiUrl}/courses?_limit=1`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { server, startMs: performance.now() - started };
-}
+/** Starts the mock server on `dataFile` with tsx's command, as `npm run api` runs it. */
+const startApi = (dataFile: string, identity: TestIdentityProvider) =>
+  startMockServer(mockApi, dataFile, identity, 'tsx');
 
 // ---- Figures ----
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 /**
  * p50/p95 of `runs` requests, the i-th to `urlOf(i)`: each run asks something else, so that no
  * answer comes from the server's cache of recent searches.
  */
-async function timeRequests(
+function timeUrls(
   urlOf: (run: number) => string,
   runs: number,
 ): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i += 1) await (await fetch(urlOf(runs + i))).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const url = urlOf(i);
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  const requests = Array.from({ length: runs + 3 }, (_, run) => ({ url: urlOf(run) }));
+  return timeRequests(requests.slice(0, runs), requests.slice(runs));
 }
 
 /** Bytes of a response as sent with gzip (what a browser downloads) and decoded. */
@@ -314,44 +270,17 @@ async function concurrentEnrollments(
   const emails = courses.map((_, index) => `bench-${stamp}-${index}@example.com`);
   // Each learner's account and token, made before the burst: signing is not what is timed.
   const tokens = await Promise.all(emails.map((email) => identity.tokenFor(email)));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: count });
-  const post = (index: number): Promise<number> =>
-    new Promise((resolve, reject) => {
-      const course = courses[index];
-      const email = emails[index] ?? '';
-      const body = JSON.stringify({
-        courseId: course?._id,
-        price: course?.price,
-        displayName: `Bench Learner ${index}`,
-        email,
-      });
-      const started = performance.now();
-      const request = http.request(
-        `${apiUrl}/enroll`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${tokens[index] ?? ''}`,
-          },
-        },
-        (answer) => {
-          answer.resume();
-          answer.on('end', () =>
-            answer.statusCode === 201
-              ? resolve(performance.now() - started)
-              : reject(new Error(`POST /enroll answered ${answer.statusCode}`)),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
+  const { times, wallMs } = await concurrently(courses.length, async (index, agent) => {
+    const course = courses[index];
+    const answer = await timedPost(`${apiUrl}/enroll`, agent, tokens[index] ?? '', {
+      courseId: course?._id,
+      price: course?.price,
+      displayName: `Bench Learner ${index}`,
+      email: emails[index] ?? '',
     });
-  const started = performance.now();
-  const times = await Promise.all(courses.map((_, index) => post(index)));
-  const wallMs = performance.now() - started;
-  agent.destroy();
+    if (answer.status !== 201) throw new Error(`POST /enroll answered ${answer.status}`);
+    return answer.ms;
+  });
   return { times, wallMs, emails };
 }
 
@@ -380,30 +309,17 @@ interface SizeFigures {
   keystrokeMs: number[];
   heapMb: number;
   /** The first burst after the server started (its write path not yet compiled), then a second. */
-  coldEnroll: { maxMs: number; p95Ms: number };
-  enroll: { maxMs: number; p95Ms: number; wallMs: number; stored: number; afterRestart: number };
+  coldEnroll: Burst;
+  enroll: Burst & { stored: number; afterRestart: number };
 }
 
 const SEARCHES = ['python', 'seo basics', 'design 7', 'javscript'];
 
 async function measureSize(
-  size: number,
+  { size, dataFile, seedS }: WorkingCopy,
   runs: number,
-  tempDir: string,
   identity: TestIdentityProvider,
 ): Promise<SizeFigures> {
-  const dataFile = path.join(tempDir, `db-${size}.json`);
-  console.log(`\n${size.toLocaleString('en-US')} courses: seeding…`);
-  const seeded = performance.now();
-  await run(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['mocks/server/seedDb.ts', '--courses', String(size)],
-    {
-      ...process.env,
-      MOCK_DB_FILE: dataFile,
-    },
-  );
-  const seedS = (performance.now() - seeded) / 1000;
   const started = await startApi(dataFile, identity);
   const { startMs } = started;
   let { server } = started;
@@ -420,18 +336,15 @@ async function measureSize(
     const categories = ['Technical', 'Academic', 'Marketing', 'Freelancing'];
     const sorts = ['name', 'price', 'star'];
     const api = {
-      'first page': await timeRequests(() => `${apiUrl}/courses?${PAGE}`, runs),
-      search: await timeRequests((run) => `${apiUrl}/courses?q=${word(run)}&${PAGE}`, runs),
-      'category + sort': await timeRequests(
+      'first page': await timeUrls(() => `${apiUrl}/courses?${PAGE}`, runs),
+      search: await timeUrls((run) => `${apiUrl}/courses?q=${word(run)}&${PAGE}`, runs),
+      'category + sort': await timeUrls(
         (run) =>
           `${apiUrl}/courses?category=${categories[run % 4]}&_sort=${sorts[run % 3]}&_order=${run % 2 ? 'desc' : 'asc'}&${PAGE}`,
         runs,
       ),
-      'typo search': await timeRequests((run) => `${apiUrl}/courses?q=${typo(run)}&${PAGE}`, runs),
-      'category counts': await timeRequests(
-        (run) => `${apiUrl}/courses/facets?q=${word(run)}`,
-        runs,
-      ),
+      'typo search': await timeUrls((run) => `${apiUrl}/courses?q=${typo(run)}&${PAGE}`, runs),
+      'category counts': await timeUrls((run) => `${apiUrl}/courses/facets?q=${word(run)}`, runs),
     };
     const firstResponse = await responseBytes(`${apiUrl}/courses?${PAGE}`);
     console.log('  Chromium…');
@@ -456,77 +369,56 @@ async function measureSize(
       firstResponse,
       keystrokeMs,
       heapMb,
-      coldEnroll: { maxMs: Math.max(...cold.times), p95Ms: percentile(cold.times, 95) },
-      enroll: {
-        maxMs: Math.max(...enrolled.times),
-        p95Ms: percentile(enrolled.times, 95),
-        wallMs: enrolled.wallMs,
-        stored,
-        afterRestart,
-      },
+      coldEnroll: burstOf(cold),
+      enroll: { ...burstOf(enrolled), stored, afterRestart },
     };
   } finally {
     await stopProcess(server);
   }
 }
 
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
-function report(all: readonly SizeFigures[]): string {
-  const rows: string[][] = [['', ...all.map((f) => `${f.size.toLocaleString('en-US')} courses`)]];
-  const add = (label: string, cell: (f: SizeFigures) => string) =>
-    rows.push([label, ...all.map(cell)]);
-  add('seed the working copy', (f) => `${f.seedS.toFixed(1)} s`);
-  add('server start (to a first page)', (f) => ms(f.startMs));
-  for (const name of Object.keys(all[0]?.api ?? {})) {
-    add(`API ${name} p50 / p95`, (f) => {
-      const figure = f.api[name];
-      return figure
-        ? `${ms(figure.p50)} / ${ms(figure.p95)} ${mark(figure.p95 <= TARGETS.apiP95Ms)}`
-        : '';
+const report = (all: readonly SizeFigures[]): string =>
+  sizeTable(all, (add) => {
+    add('seed the working copy', (f) => `${f.seedS.toFixed(1)} s`);
+    add('server start (to a first page)', (f) => ms(f.startMs));
+    for (const name of Object.keys(all[0]?.api ?? {})) {
+      add(`API ${name} p50 / p95`, (f) => {
+        const figure = f.api[name];
+        return figure
+          ? `${ms(figure.p50)} / ${ms(figure.p95)} ${mark(figure.p95 <= TARGETS.apiP95Ms)}`
+          : '';
+      });
+    }
+    add('API first typo search after start', (f) => ms(f.firstTypoMs));
+    add(
+      'first response, gzip (decoded)',
+      (f) =>
+        `${kb(f.firstResponse.sent)} (${kb(f.firstResponse.decoded)}) ${mark(f.firstResponse.sent <= TARGETS.firstResponseKb * 1024)}`,
+    );
+    add(`keystroke to results (${SEARCHES.length} searches: median / max)`, (f) => {
+      const max = Math.max(...f.keystrokeMs);
+      return `${ms(percentile(f.keystrokeMs, 50))} / ${ms(max)} ${mark(max <= TARGETS.keystrokeMs)}`;
     });
-  }
-  add('API first typo search after start', (f) => ms(f.firstTypoMs));
-  add(
-    'first response, gzip (decoded)',
-    (f) =>
-      `${kb(f.firstResponse.sent)} (${kb(f.firstResponse.decoded)}) ${mark(f.firstResponse.sent <= TARGETS.firstResponseKb * 1024)}`,
-  );
-  add(`keystroke to results (${SEARCHES.length} searches: median / max)`, (f) => {
-    const max = Math.max(...f.keystrokeMs);
-    return `${ms(percentile(f.keystrokeMs, 50))} / ${ms(max)} ${mark(max <= TARGETS.keystrokeMs)}`;
+    add(
+      'JS heap after the searches',
+      (f) => `${f.heapMb.toFixed(1)} MB ${mark(f.heapMb <= TARGETS.heapMb)}`,
+    );
+    add(
+      '100 concurrent enrollments, first after start (max / p95)',
+      (f) => `${ms(f.coldEnroll.maxMs)} / ${ms(f.coldEnroll.p95Ms)}`,
+    );
+    add(
+      '100 concurrent enrollments, again (max / p95), all',
+      (f) =>
+        `${ms(f.enroll.maxMs)} / ${ms(f.enroll.p95Ms)}, ${ms(f.enroll.wallMs)} ${mark(f.enroll.maxMs < TARGETS.enrollMs)}`,
+    );
+    add(
+      '  stored (of 200) / after a restart',
+      (f) => `${f.enroll.stored} / ${f.enroll.afterRestart}`,
+    );
   });
-  add(
-    'JS heap after the searches',
-    (f) => `${f.heapMb.toFixed(1)} MB ${mark(f.heapMb <= TARGETS.heapMb)}`,
-  );
-  add(
-    '100 concurrent enrollments, first after start (max / p95)',
-    (f) => `${ms(f.coldEnroll.maxMs)} / ${ms(f.coldEnroll.p95Ms)}`,
-  );
-  add(
-    '100 concurrent enrollments, again (max / p95), all',
-    (f) =>
-      `${ms(f.enroll.maxMs)} / ${ms(f.enroll.p95Ms)}, ${ms(f.enroll.wallMs)} ${mark(f.enroll.maxMs < TARGETS.enrollMs)}`,
-  );
-  add(
-    '  stored (of 200) / after a restart',
-    (f) => `${f.enroll.stored} / ${f.enroll.afterRestart}`,
-  );
-  const widths = rows[0]?.map((_, column) =>
-    Math.max(...rows.map((row) => (row[column] ?? '').length)),
-  );
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
@@ -538,15 +430,12 @@ async function main(): Promise<void> {
     PORT: String(distPort),
     API_PORT: String(apiPort),
   });
-  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-catalogue-'));
-  const identity = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
   try {
     await waitForUrl(siteUrl, 30_000);
-    const figures: SizeFigures[] = [];
-    for (const size of options.sizes) {
-      figures.push(await measureSize(size, options.runs, tempDir, identity));
-    }
-    console.log(`\nCatalogue benchmark (${os.cpus().length} cores, Node ${process.version})\n`);
+    const figures = await measureSizes('catalogue', options.sizes, (copy, identity) =>
+      measureSize(copy, options.runs, identity),
+    );
+    console.log(benchmarkHeading('Catalogue'));
     console.log(report(figures));
     const lost = figures.filter((f) => f.enroll.stored !== 200 || f.enroll.afterRestart !== 200);
     if (lost.length > 0) {
@@ -556,12 +445,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await stopProcess(site);
-    await identity.close();
-    await fs.rm(tempDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBenchmark(main);

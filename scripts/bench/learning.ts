@@ -25,11 +25,7 @@
  * run 10000), `--runs N` requests per figure (default 200), `--help`. Ports: API_PORT (5100) and
  * PAYMENT_PORT (7100), apart from bench:catalogue's and the e2e stacks' 5000 and 7000.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { Course } from '../../src/shared/domain/entities';
 import type {
   CourseProgress,
@@ -38,16 +34,36 @@ import type {
   OutlineLesson,
 } from '../../src/shared/domain/learning';
 import { seedDatabase } from '../../mocks/seed';
-import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
+import type { TestIdentityProvider } from '../../mocks/server/testIdentityProvider';
 import {
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from '../../mocks/server/testIdentityProvider';
+  bearer,
+  benchmarkHeading,
+  burstOf,
+  concurrently,
+  getJson,
+  mark,
+  measureSizes,
+  ms,
+  optionValue,
+  runBenchmark,
+  sizeTable,
+  startMockServer,
+  stopProcess,
+  timedPost,
+  timeRequests,
+  type ApiAddress,
+  type Burst,
+  type Timed,
+  type WorkingCopy,
+} from './common';
 
-const root = path.resolve(__dirname, '../..');
 const apiPort = Number(process.env.API_PORT ?? 5100);
-const paymentPort = Number(process.env.PAYMENT_PORT ?? 7100);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+const mockApi: ApiAddress = {
+  url: apiUrl,
+  port: apiPort,
+  paymentPort: Number(process.env.PAYMENT_PORT ?? 7100),
+};
 
 const TARGETS = { startS: 15, p95Ms: 20, writeMs: 100 };
 /** Learners per burst of progress writes. */
@@ -62,12 +78,7 @@ interface Options {
 
 function parseOptions(args: readonly string[]): Options | null {
   if (args.includes('--help') || args.includes('-h')) return null;
-  const value = (name: string): string | undefined => {
-    const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
-    if (index < 0) return undefined;
-    const arg = args[index] ?? '';
-    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
-  };
+  const value = (name: string) => optionValue(args, name);
   const sizes = (value('--sizes') ?? '100000').split(',').map((size) => Number(size));
   const runs = Number(value('--runs') ?? 200);
   if (!sizes.every((size) => Number.isInteger(size) && size >= 1_000) || !(runs >= 5)) {
@@ -78,79 +89,12 @@ function parseOptions(args: readonly string[]): Options | null {
 
 // ---- Processes ----
 
-/** Runs a command to its end; resolves with what it printed. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
-}
-
-interface RunningApi {
-  server: ChildProcess;
-  startMs: number;
-  /** What the server said it spent loading the data file, then preparing (ms), if it said. */
-  loadMs?: number;
-  prepareMs?: number;
-}
-
 /**
- * Starts the mock server on `dataFile`, trusting `identity`'s tokens; resolves once it answers a
- * page. Node runs it with tsx's loader itself (not tsx's command, which starts Node as a child), so
- * that the process measured is the server.
+ * Starts the mock server on `dataFile` with Node and tsx's loader (not tsx's command, which starts
+ * Node as a child), so that the process measured is the server.
  */
-async function startApi(dataFile: string, identity: TestIdentityProvider): Promise<RunningApi> {
-  const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/server/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...identity.env,
-      API_PORT: String(apiPort),
-      PAYMENT_PORT: String(paymentPort),
-      MOCK_DB_FILE: dataFile,
-      MOCK_LOG: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    if (output.length < 10_000) output += chunk.toString();
-  });
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the mock server stopped while starting');
-    try {
-      const response = await fetch(`${apiUrl}/courses?_limit=1`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const startMs = performance.now() - started;
-  const loaded = /Loaded .* in (\d+) ms \(then (\d+) ms preparing\)/.exec(output);
-  return {
-    server,
-    startMs,
-    ...(loaded ? { loadMs: Number(loaded[1]), prepareMs: Number(loaded[2]) } : {}),
-  };
-}
+const startApi = (dataFile: string, identity: TestIdentityProvider) =>
+  startMockServer(mockApi, dataFile, identity, 'node');
 
 /** The process's resident set and its peak (MB), from /proc (Linux). */
 async function memoryOf(pid: number | undefined): Promise<{ rssMb: number; peakMb: number }> {
@@ -161,21 +105,6 @@ async function memoryOf(pid: number | undefined): Promise<{ rssMb: number; peakM
 }
 
 // ---- Requests ----
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
-const bearer = (token: string | undefined): Record<string, string> =>
-  token ? { Authorization: `Bearer ${token}` } : {};
-
-/** GETs a JSON answer, which must be 200. */
-async function getJson<T>(url: string, token?: string): Promise<T> {
-  const response = await fetch(url, { headers: bearer(token) });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** Sends a JSON body; the answer must have one of the `expected` statuses. */
 async function send<T>(
@@ -208,34 +137,6 @@ async function inBatches<T, R>(
     results.push(...(await Promise.all(batch.map((item, i) => task(item, start + i)))));
   }
   return results;
-}
-
-interface Timed {
-  url: string;
-  token?: string;
-  /** Throws when the answer is not what the request should get. */
-  check: (body: unknown) => void;
-}
-
-/**
- * p50/p95 of the requests, one after another (each asks for something no earlier run did), after
- * three more that warm up the path and are not counted. Each answer is checked after its time.
- */
-async function timeRequests(
-  requests: readonly Timed[],
-  warmUp: readonly Timed[],
-): Promise<{ p50: number; p95: number }> {
-  for (const request of warmUp) await getJson(request.url, request.token);
-  const times: number[] = [];
-  for (const request of requests) {
-    const started = performance.now();
-    const response = await fetch(request.url, { headers: bearer(request.token) });
-    const text = await response.text();
-    times.push(performance.now() - started);
-    if (!response.ok) throw new Error(`GET ${request.url} answered ${response.status}`);
-    request.check(JSON.parse(text));
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 const SEED_COURSE_IDS = new Set(seedDatabase().courses.map((course) => course._id));
@@ -335,38 +236,20 @@ async function makeLearners(
 async function concurrentCompletions(
   learners: readonly Learner[],
 ): Promise<{ times: number[]; wallMs: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: learners.length });
-  const post = (learner: Learner): Promise<number> =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      const request = http.request(
-        `${apiUrl}/progress/${learner.course._id}/completions`,
-        {
-          method: 'POST',
-          agent,
-          headers: { 'Content-Type': 'application/json', ...bearer(learner.token) },
-        },
-        (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            const ms = performance.now() - started;
-            const body = Buffer.concat(chunks).toString('utf8');
-            const progress = (answer.statusCode === 200 ? JSON.parse(body) : {}) as CourseProgress;
-            if (!progress.completedLessonIds?.includes(learner.lessonId)) {
-              reject(new Error(`a completion answered ${answer.statusCode}: ${body}`));
-            } else resolve(ms);
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify({ lessonId: learner.lessonId }));
-    });
-  const started = performance.now();
-  const times = await Promise.all(learners.map(post));
-  const wallMs = performance.now() - started;
-  agent.destroy();
-  return { times, wallMs };
+  return concurrently(learners.length, async (index, agent) => {
+    const learner = learners[index] as Learner;
+    const answer = await timedPost(
+      `${apiUrl}/progress/${learner.course._id}/completions`,
+      agent,
+      learner.token,
+      { lessonId: learner.lessonId },
+    );
+    const progress = (answer.status === 200 ? JSON.parse(answer.body) : {}) as CourseProgress;
+    if (!progress.completedLessonIds?.includes(learner.lessonId)) {
+      throw new Error(`a completion answered ${answer.status}: ${answer.body}`);
+    }
+    return answer.ms;
+  });
 }
 
 /** How many of the learners' completed lessons the server holds (each asks for their progress). */
@@ -382,12 +265,6 @@ async function storedCompletions(learners: readonly Learner[]): Promise<number> 
 }
 
 // ---- The run ----
-
-interface Burst {
-  maxMs: number;
-  p95Ms: number;
-  wallMs: number;
-}
 
 interface SizeFigures {
   size: number;
@@ -409,27 +286,11 @@ interface SizeFigures {
   afterRestart: number;
 }
 
-const burstOf = ({ times, wallMs }: { times: number[]; wallMs: number }): Burst => ({
-  maxMs: Math.max(...times),
-  p95Ms: percentile(times, 95),
-  wallMs,
-});
-
 async function measureSize(
-  size: number,
+  { size, dataFile, seedS, output: seedOutput }: WorkingCopy,
   runs: number,
-  tempDir: string,
   identity: TestIdentityProvider,
 ): Promise<SizeFigures> {
-  const dataFile = path.join(tempDir, `db-${size}.json`);
-  console.log(`\n${size.toLocaleString('en-US')} courses: seeding…`);
-  const seededAt = performance.now();
-  const seedOutput = await run(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['mocks/server/seedDb.ts', '--courses', String(size)],
-    { ...process.env, MOCK_DB_FILE: dataFile },
-  );
-  const seedS = (performance.now() - seededAt) / 1000;
   const seeded = /: (.*) \(/.exec(seedOutput)?.[1] ?? seedOutput.trim();
   console.log(`  ${seeded}`);
   const fileMb = (await fs.stat(dataFile)).size / 1_000_000;
@@ -511,54 +372,39 @@ async function measureSize(
   }
 }
 
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 const mb = (value: number) => `${Math.round(value)} MB`;
-const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
-function report(all: readonly SizeFigures[]): string {
-  const rows: string[][] = [['', ...all.map((f) => `${f.size.toLocaleString('en-US')} courses`)]];
-  const add = (label: string, cell: (f: SizeFigures) => string) =>
-    rows.push([label, ...all.map(cell)]);
-  add('seed the working copy', (f) => `${f.seedS.toFixed(1)} s`);
-  add('data file', (f) => `${f.fileMb.toFixed(1)} MB`);
-  add(
-    `server start (to a first page; goal <= ${TARGETS.startS} s)`,
-    (f) => `${(f.startMs / 1000).toFixed(1)} s ${mark(f.startMs <= TARGETS.startS * 1000)}`,
-  );
-  add('  of which loading the file / preparing', (f) =>
-    f.loadMs === undefined ? '' : `${ms(f.loadMs)} / ${ms(f.prepareMs ?? NaN)}`,
-  );
-  add(
-    'server memory: RSS at start / peak / after the runs',
-    (f) => `${mb(f.memory.rssMb)} / ${mb(f.memoryAfter.peakMb)} / ${mb(f.memoryAfter.rssMb)}`,
-  );
-  const figure = (value: { p50: number; p95: number }) =>
-    `${ms(value.p50)} / ${ms(value.p95)} ${mark(value.p95 <= TARGETS.p95Ms)}`;
-  add(`outline p50 / p95 (goal p95 <= ${TARGETS.p95Ms} ms)`, (f) => figure(f.outline));
-  add('preview lesson, signed out, p50 / p95', (f) => figure(f.preview));
-  add('lesson, as a learner who paid, p50 / p95', (f) => figure(f.paidLesson));
-  add(
-    `${BURST} concurrent progress writes, first after start (max / p95)`,
-    (f) => `${ms(f.cold.maxMs)} / ${ms(f.cold.p95Ms)}`,
-  );
-  add(
-    `${BURST} concurrent progress writes, again (max / p95), all (goal each <= ${TARGETS.writeMs} ms)`,
-    (f) =>
-      `${ms(f.warm.maxMs)} / ${ms(f.warm.p95Ms)}, ${ms(f.warm.wallMs)} ${mark(f.warm.maxMs <= TARGETS.writeMs)}`,
-  );
-  add(`  stored (of ${2 * BURST}) / after a restart`, (f) => `${f.stored} / ${f.afterRestart}`);
-  const widths = rows[0]?.map((_, column) =>
-    Math.max(...rows.map((row) => (row[column] ?? '').length)),
-  );
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
+const report = (all: readonly SizeFigures[]): string =>
+  sizeTable(all, (add) => {
+    add('seed the working copy', (f) => `${f.seedS.toFixed(1)} s`);
+    add('data file', (f) => `${f.fileMb.toFixed(1)} MB`);
+    add(
+      `server start (to a first page; goal <= ${TARGETS.startS} s)`,
+      (f) => `${(f.startMs / 1000).toFixed(1)} s ${mark(f.startMs <= TARGETS.startS * 1000)}`,
+    );
+    add('  of which loading the file / preparing', (f) =>
+      f.loadMs === undefined ? '' : `${ms(f.loadMs)} / ${ms(f.prepareMs ?? NaN)}`,
+    );
+    add(
+      'server memory: RSS at start / peak / after the runs',
+      (f) => `${mb(f.memory.rssMb)} / ${mb(f.memoryAfter.peakMb)} / ${mb(f.memoryAfter.rssMb)}`,
+    );
+    const figure = (value: { p50: number; p95: number }) =>
+      `${ms(value.p50)} / ${ms(value.p95)} ${mark(value.p95 <= TARGETS.p95Ms)}`;
+    add(`outline p50 / p95 (goal p95 <= ${TARGETS.p95Ms} ms)`, (f) => figure(f.outline));
+    add('preview lesson, signed out, p50 / p95', (f) => figure(f.preview));
+    add('lesson, as a learner who paid, p50 / p95', (f) => figure(f.paidLesson));
+    add(
+      `${BURST} concurrent progress writes, first after start (max / p95)`,
+      (f) => `${ms(f.cold.maxMs)} / ${ms(f.cold.p95Ms)}`,
+    );
+    add(
+      `${BURST} concurrent progress writes, again (max / p95), all (goal each <= ${TARGETS.writeMs} ms)`,
+      (f) =>
+        `${ms(f.warm.maxMs)} / ${ms(f.warm.p95Ms)}, ${ms(f.warm.wallMs)} ${mark(f.warm.maxMs <= TARGETS.writeMs)}`,
+    );
+    add(`  stored (of ${2 * BURST}) / after a restart`, (f) => `${f.stored} / ${f.afterRestart}`);
+  });
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
@@ -566,29 +412,18 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-learning-'));
-  const identity = await startTestIdentityProvider({ accounts: SEED_ACCOUNTS });
-  try {
-    const figures: SizeFigures[] = [];
-    for (const size of options.sizes) {
-      figures.push(await measureSize(size, options.runs, tempDir, identity));
-    }
-    console.log(`\nLearning benchmark (${os.cpus().length} cores, Node ${process.version})\n`);
-    for (const f of figures) console.log(`${f.size.toLocaleString('en-US')}: ${f.seeded}`);
-    console.log(`\n${report(figures)}`);
-    const lost = figures.filter((f) => f.stored !== 2 * BURST || f.afterRestart !== 2 * BURST);
-    if (lost.length > 0) {
-      throw new Error(
-        `progress lost at ${lost.map((f) => f.size).join(', ')} courses: every one of ${2 * BURST} writes must be stored`,
-      );
-    }
-  } finally {
-    await identity.close();
-    await fs.rm(tempDir, { recursive: true, force: true });
+  const figures = await measureSizes('learning', options.sizes, (copy, identity) =>
+    measureSize(copy, options.runs, identity),
+  );
+  console.log(benchmarkHeading('Learning'));
+  for (const f of figures) console.log(`${f.size.toLocaleString('en-US')}: ${f.seeded}`);
+  console.log(`\n${report(figures)}`);
+  const lost = figures.filter((f) => f.stored !== 2 * BURST || f.afterRestart !== 2 * BURST);
+  if (lost.length > 0) {
+    throw new Error(
+      `progress lost at ${lost.map((f) => f.size).join(', ')} courses: every one of ${2 * BURST} writes must be stored`,
+    );
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBenchmark(main);
