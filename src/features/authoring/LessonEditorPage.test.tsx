@@ -130,4 +130,28 @@ describe('the lesson editor', () => {
     ).toBeInTheDocument();
     expect(onServer()?.body).toBe('Left in a hurry.');
   });
+
+  it('asks before the tab closes while a change is not saved, and not once it is', async () => {
+    const { user } = await openEditor();
+    const closing = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(closing()).toBe(false);
+    await user.type(screen.getByLabelText('Title'), '?');
+    expect(closing()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save now' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(closing()).toBe(false);
+  });
+
+  it('says what keeps a lesson from being published, and publishes nothing', async () => {
+    const { user } = await openEditor();
+    await user.clear(bodyField());
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Not ready to publish')).toBeInTheDocument();
+    expect(screen.getByText('Write the lesson’s text.')).toBeInTheDocument();
+    expect(onServer()?.published).toBe(false);
+  });
 });
