@@ -31,6 +31,7 @@ import { createRateLimits, type RateLimits } from './rateLimit';
 import { createMediaSigner, randomMediaKey, type MediaStore } from './media';
 import { registerAssignedCourses } from './resources/assignedCourses';
 import { registerAuthoring } from './resources/authoring';
+import { registerFigures } from './resources/figures';
 import { registerLessons } from './resources/lessons';
 import { registerProgress } from './resources/progress';
 import { registerCourses } from './resources/courses';
@@ -123,6 +124,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions): MockAp
   registerLessons(deps);
   registerProgress(deps);
   registerAuthoring(deps);
+  registerFigures(deps);
   if (options.devRoutes) registerDevRoutes(deps);
 
   const dispatch = router.dispatcher({

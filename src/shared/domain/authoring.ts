@@ -120,3 +120,47 @@ export function publishableProblems(lesson: {
   }
   return problems;
 }
+
+/** A lesson's line in its course's figures. */
+export interface LessonFigure {
+  lessonId: EntityId;
+  title: string;
+  kind: LessonKind;
+  /** Counted learners who completed it. */
+  completions: number;
+  /** Percent of the counted learners who completed it (0 without learners). */
+  completedShare: number;
+  /** The lesson after which most learners stop: the largest fall from the lesson before. */
+  biggestDrop: boolean;
+}
+
+/** A quiz's line in its course's figures. */
+export interface QuizFigure {
+  lessonId: EntityId;
+  title: string;
+  /** Counted learners who attempted it. */
+  learnersAttempted: number;
+  /** Percent of them whose best attempt passed. */
+  passRate: number;
+  /** The question answered right least often in their attempts. */
+  hardestQuestion?: { questionId: string; prompt: string; rightShare: number };
+}
+
+/**
+ * GET /courses/{id}/figures (docs/decisions.md, "Authoring"): how the course's learners are doing.
+ * Learners with a Paid enrollment, or enrolled in a free course, count; refunded ones, admins and
+ * the course's instructors do not. Percents are whole numbers.
+ */
+export interface CourseFigures {
+  courseId: EntityId;
+  courseName: string;
+  learners: number;
+  /** Learners who opened or completed a lesson in the last 7 days. */
+  activeLast7Days: number;
+  /** Percent of learners whose course is Completed. */
+  completionRate: number;
+  /** The learners' mean percent. */
+  averageProgress: number;
+  lessons: LessonFigure[];
+  quizzes: QuizFigure[];
+}
