@@ -40,7 +40,8 @@ import { mayAuthor, publishedLessonIds } from '../learning';
 import type { DataView, Frozen, RecordPatch, Transaction } from '../store';
 import { findCourse } from './courseAccess';
 
-const forbidden = (): HttpError =>
+/** 403 for anyone who neither teaches the course nor is an admin. */
+export const notAnInstructor = (): HttpError =>
   new HttpError(403, {
     error: 'Only the course’s instructors and admins may do this',
     code: 'not_an_instructor',
@@ -157,7 +158,7 @@ export function registerAuthoring({ route, store, now, auth }: ApiDeps): void {
     const data = await store.view();
     const found = findCourse(data, courseId);
     if (!found) throw new HttpError(404, { error: API_ERRORS.noCourse });
-    if (!mayAuthor(data, found.course, identity.uid)) throw forbidden();
+    if (!mayAuthor(data, found.course, identity.uid)) throw notAnInstructor();
     return { identity, course: found.course };
   };
 
@@ -165,7 +166,7 @@ export function registerAuthoring({ route, store, now, auth }: ApiDeps): void {
   const checkAuthor = (tx: Transaction, courseId: string, uid: string): Frozen<Course> => {
     const found = findCourse(tx, courseId);
     if (!found) throw new HttpError(404, { error: API_ERRORS.noCourse });
-    if (!mayAuthor(tx, found.course, uid)) throw forbidden();
+    if (!mayAuthor(tx, found.course, uid)) throw notAnInstructor();
     return found.course;
   };
 
@@ -377,7 +378,7 @@ export function registerAuthoring({ route, store, now, auth }: ApiDeps): void {
     const data = await store.view();
     const lesson = lessonIn(data, context.params.id ?? '');
     const found = findCourse(data, lesson.courseId);
-    if (!found || !mayAuthor(data, found.course, identity.uid)) throw forbidden();
+    if (!found || !mayAuthor(data, found.course, identity.uid)) throw notAnInstructor();
     const answer = editable(data, lesson);
     return json(200, answer, etag(answer));
   });

@@ -10,6 +10,7 @@ import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';
 import { json } from '../core/routing';
 import { mayAuthor, percentOf, publishedLessonIds, publishedOutline, teaches } from '../learning';
+import { notAnInstructor } from './authoring';
 import { findCourse } from './courseAccess';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,12 +26,7 @@ export function registerFigures({ route, store, now, auth }: ApiDeps): void {
     const found = findCourse(data, context.params.id ?? '');
     if (!found) throw new HttpError(404, { error: API_ERRORS.noCourse });
     const course = found.course;
-    if (!mayAuthor(data, course, identity.uid)) {
-      throw new HttpError(403, {
-        error: 'Only the course’s instructors and admins may do this',
-        code: 'not_an_instructor',
-      });
-    }
+    if (!mayAuthor(data, course, identity.uid)) throw notAnInstructor();
 
     // Who counts: a Paid enrollment, or one in a free course; not admins, not its instructors.
     const learners = new Set<string>();

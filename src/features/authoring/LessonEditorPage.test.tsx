@@ -154,4 +154,31 @@ describe('the lesson editor', () => {
     expect(screen.getByText('Write the lesson’s text.')).toBeInTheDocument();
     expect(onServer()?.published).toBe(false);
   });
+
+  it('says so when the other author’s version cannot be loaded, and keeps the text', async () => {
+    const { user } = await openEditor();
+    const db = getMockDatabase();
+    const lesson = db.lessons.find((item) => item._id === DRAFT);
+    if (!lesson) throw new Error('no draft');
+    Object.assign(lesson, { title: 'Their title', version: 2 });
+    setMockDatabase(db);
+    await user.type(screen.getByLabelText('Title'), ' (mine)');
+    await user.click(screen.getByRole('button', { name: 'Save now' }));
+    const load = await screen.findByRole('button', { name: 'Load their version' });
+    server.use(
+      http.get(
+        `${MOCK_URLS.apiUrl}/lessons/${DRAFT}/edit`,
+        () => HttpResponse.json({ error: 'The server had a problem.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(load);
+    expect(
+      await findAnnouncement(
+        /^Their version could not be loaded\. The server had a problem/,
+        'assertive',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Writing a strong conclusion (mine)');
+  });
 });

@@ -40,7 +40,8 @@ function SaveStatus({ state }: { state: SaveState }) {
 export function LessonEditorPage() {
   const { lessonId = '' } = useParams();
   const lesson = useGetEditableLessonQuery(lessonId, { refetchOnMountOrArgChange: true });
-  if (lesson.isError) {
+  // A failed refetch (loading another author's version) leaves the editor and its text in place.
+  if (lesson.isError && !lesson.data) {
     return (
       <>
         <PageHeading title="Edit the lesson" noindex />
@@ -123,6 +124,15 @@ function LessonEditor({ lesson, refetch }: LessonEditorProps) {
     feedback.success('Published: learners see this version now.');
   };
 
+  /** Someone else saved: their version replaces this text, or the editor says why it could not. */
+  const loadTheirs = async () => {
+    try {
+      await autosave.settleConflict('theirs', await refetch().unwrap());
+    } catch (error) {
+      feedback.error(`Their version could not be loaded. ${describeApiError(error as QueryError)}`);
+    }
+  };
+
   const unpublishNow = async () => {
     if (!(await autosave.save())) return;
     const result = await unpublish({ lessonId: lesson._id, courseId: lesson.courseId });
@@ -200,7 +210,7 @@ function LessonEditor({ lesson, refetch }: LessonEditorProps) {
           <Alert
             type="error"
             showIcon
-            message="Your changes are not saved yet."
+            title="Your changes are not saved yet."
             description={`${state.reason} Your text is kept here: it is sent again with your next change, or press Save now.`}
           />
         )}
@@ -208,19 +218,11 @@ function LessonEditor({ lesson, refetch }: LessonEditorProps) {
           <Alert
             type="warning"
             showIcon
-            message={`Someone else saved this lesson${state.updatedBy ? `: ${state.updatedBy}` : ''}${conflictTime}.`}
+            title={`Someone else saved this lesson${state.updatedBy ? `: ${state.updatedBy}` : ''}${conflictTime}.`}
             description="Load their version (your changes since then are lost), or keep your text and save it over theirs."
             action={
-              <Space direction="vertical">
-                <Button
-                  onClick={() =>
-                    void refetch()
-                      .unwrap()
-                      .then((theirs) => autosave.settleConflict('theirs', theirs))
-                  }
-                >
-                  Load their version
-                </Button>
+              <Space orientation="vertical">
+                <Button onClick={() => void loadTheirs()}>Load their version</Button>
                 <Button type="primary" onClick={() => void autosave.settleConflict('mine')}>
                   Keep my text
                 </Button>
@@ -232,7 +234,7 @@ function LessonEditor({ lesson, refetch }: LessonEditorProps) {
           <Alert
             type="info"
             showIcon
-            message="Not ready to publish"
+            title="Not ready to publish"
             description={
               <ul>
                 {problems.map((problem) => (

@@ -67,8 +67,8 @@ export function InstructorsDialog({ course, onClose }: InstructorsDialogProps) {
       confirmLoading={saving.isLoading}
       okButtonProps={{ disabled: !current.data }}
     >
-      {current.isError && <Alert type="error" showIcon message={describeApiError(current.error)} />}
-      {saving.isError && <Alert type="error" showIcon message={describeApiError(saving.error)} />}
+      {current.isError && <Alert type="error" showIcon title={describeApiError(current.error)} />}
+      {saving.isError && <Alert type="error" showIcon title={describeApiError(saving.error)} />}
       {current.isLoading ? (
         <p>Loading the instructors…</p>
       ) : list.length === 0 ? (
