@@ -1,7 +1,8 @@
 /**
  * Lighthouse CI (`@lhci/cli`): what `npm run perf` measures and what fails it.
  *
- * Lighthouse's default mobile run (a Moto G Power: 4x CPU slowdown, slow 4G, simulated) on the
+ * Lighthouse's default mobile run (a Moto G Power: slow 4G, simulated, the CPU slowed by the factor
+ * calibrated to the machine's speed as docs/performance.md, "Calibrated CPU slowdown", says) on the
  * production build served as a static host serves it (`tsx scripts/start.ts --dist --https`:
  * dist/ over HTTPS and HTTP/2, the mock API under the site's origin at /api, and the Firebase Auth
  * emulator; docs/decisions.md, "Serving the site"). Each URL is measured `numberOfRuns` times
@@ -266,9 +267,9 @@ module.exports = {
         // throttling) instead of simulated, to see a change's effect both ways. The goals and
         // floors are set for the simulation, Lighthouse's default.
         ...(process.env.PERF_THROTTLING === 'devtools' && { throttlingMethod: 'devtools' }),
-        // `PERF_CPU_SLOWDOWN=2 npm run perf`: the CPU slowed 2x instead of Lighthouse's 4x, the
-        // calibration Lighthouse suggests for a host of this machine's speed (docs/performance.md, section
-        // "Performance, accessibility and hardening"). The goals and floors are set for 4x.
+        // The CPU slowdown: scripts/perf/run.ts sets PERF_CPU_SLOWDOWN for each round, calibrated
+        // to the machine's speed (scripts/perf/calibrate.ts) unless one is set by hand
+        // (`PERF_CPU_SLOWDOWN=4 npm run perf`: Lighthouse's default whatever the machine).
         ...(process.env.PERF_CPU_SLOWDOWN && {
           throttling: { cpuSlowdownMultiplier: Number(process.env.PERF_CPU_SLOWDOWN) },
         }),

@@ -35,6 +35,7 @@ import path from 'node:path';
 import { SEED_ACCOUNTS } from '../../mocks/seed/accounts';
 import { statusOf, waitForUrl } from '../authEmulator';
 import { buildOffline } from '../site/buildOffline';
+import { measureBenchmarkIndex, slowdownFor } from './calibrate';
 import { API_PATH } from '../site/siteFiles';
 import {
   MARK,
@@ -87,6 +88,7 @@ const apiUrl = `${rc.origin}${API_PATH}/courses?_limit=1`;
 const authUrl = `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}`;
 /** The site's address over plain HTTP, where a stack started without --https would answer. */
 const plainHttpOrigin = rc.origin.replace(/^https:/, 'http:');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 function runsOption(name: string, fallback: number): number {
   const value = Number(option(name) ?? fallback);
@@ -176,11 +178,15 @@ async function waitForStack(): Promise<void> {
  * Runs `lhci <args>`; resolves with its exit code and, when `quiet`, what it printed (otherwise
  * it prints as it goes).
  */
-function lhci(args: string[], quiet = false): Promise<{ code: number; output: string }> {
+function lhci(
+  args: string[],
+  quiet = false,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/lhci'), args, {
       cwd: root,
-      env: process.env,
+      env,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
@@ -241,10 +247,17 @@ function summarize(assertions: AssertionResult[]): void {
   });
   const lhrs = saved.map(({ lhr }) => lhr);
   const benchmarks = lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0).filter(Boolean);
+  const slowdowns = lhrs.map((lhr) => lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4);
   const settings = lhrs[0]?.configSettings;
+  const range = (values: number[], digits: number) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)].map((value) =>
+      value.toFixed(digits),
+    );
+    return low === high ? `${low}` : `${low}-${high}`;
+  };
   const heading = [
-    `Lighthouse ${lhrs[0]?.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'}, CPU slowdown ${settings?.throttling?.cpuSlowdownMultiplier ?? '?'}x (${settings?.throttlingMethod === 'devtools' ? 'applied' : 'simulated'}),`,
-    `${runsInWords()};\nthis machine's CPU benchmark index ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}.`,
+    `Lighthouse ${lhrs[0]?.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'}, CPU slowdown ${range(slowdowns, 2)}x (${settings?.throttlingMethod === 'devtools' ? 'applied' : 'simulated'}${process.env.PERF_CPU_SLOWDOWN ? ', set by PERF_CPU_SLOWDOWN' : ', calibrated to the machine before each round'}),`,
+    `${runsInWords()};\nthis machine's CPU benchmark index in the runs ${range(benchmarks, 0)}.`,
   ].join('\n');
   const legend = [
     `${MARK.error.trim()} fails the run (below the floor, or over the route's budget), ${MARK.warn.trim()} misses the goal (a warning).`,
@@ -259,6 +272,22 @@ function summarize(assertions: AssertionResult[]): void {
   console.log(
     `Reports: ${path.relative(root, reportDir)}/<route>.report.html (each route's median run); every run in .lighthouseci/.`,
   );
+}
+
+/**
+ * The CPU slowdown of a round (lighthouserc.cjs reads it from PERF_CPU_SLOWDOWN): the one set by
+ * hand when there is one, otherwise calibrated to the machine's speed just before the round
+ * (scripts/perf/calibrate.ts).
+ */
+async function slowdownOfRound(round: number): Promise<string> {
+  const chosen = process.env.PERF_CPU_SLOWDOWN;
+  if (chosen) return chosen;
+  const benchmarkIndex = await measureBenchmarkIndex(chromePath);
+  const slowdown = slowdownFor(benchmarkIndex).toFixed(2);
+  console.log(
+    `Round ${round} of ${rounds.length}: benchmark index ${Math.round(benchmarkIndex)}, CPU slowdown ${slowdown}x`,
+  );
+  return slowdown;
 }
 
 async function main(): Promise<void> {
@@ -285,13 +314,17 @@ async function main(): Promise<void> {
   try {
     await waitForStack();
     for (const [index, round] of rounds.entries()) {
-      const collected = await lhci([
-        'collect',
-        // Each round's runs join the ones before (lhci collect clears .lighthouseci/ otherwise).
-        ...(index > 0 ? ['--additive'] : []),
-        '--numberOfRuns=1',
-        ...round.map((route) => `--url=${rc.urlOf(route)}`),
-      ]);
+      const collected = await lhci(
+        [
+          'collect',
+          // Each round's runs join the ones before (lhci collect clears .lighthouseci/ otherwise).
+          ...(index > 0 ? ['--additive'] : []),
+          '--numberOfRuns=1',
+          ...round.map((route) => `--url=${rc.urlOf(route)}`),
+        ],
+        false,
+        { ...process.env, PERF_CPU_SLOWDOWN: await slowdownOfRound(index + 1) },
+      );
       if (collected.code !== 0)
         throw new Error(`lhci collect failed (exit code ${collected.code})`);
     }
