@@ -5,7 +5,7 @@
  * Needs public/mockServiceWorker.js (`npx msw init public`).
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import type { MediaStore } from './api/media';
+import { withUploadsInMemory, type MediaStore } from './api/media';
 import { createMemoryStore } from './api/store';
 import {
   createHandlers,
@@ -142,7 +142,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       paymentUrl: options.paymentUrl ?? DEFAULT_PAYMENT_URL,
       emailOrigin: options.emailOrigin ?? DEFAULT_EMAIL_ORIGIN,
       projectId: options.projectId,
-      media: fetchedMedia(new URL('/mock-media/', window.location.href).href),
+      media: withUploadsInMemory(fetchedMedia(new URL('/mock-media/', window.location.href).href)),
       behaviour: () => behaviour,
     }),
   );

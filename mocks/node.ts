@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Course } from '../src/shared/domain/entities';
 import { createMockApi } from './api/api';
+import { withUploadsInMemory } from './api/media';
 import type { Database } from './api/database';
 import { generateCourses } from './api/generatedCourses';
 import { createRateLimits, resetRateLimits } from './api/rateLimit';
@@ -39,7 +40,7 @@ export const mockStore = store;
 export const rateLimits = createRateLimits();
 
 export const server = setupServer(
-  ...createHandlers({ store, ...MOCK_URLS, rateLimits, media: createFileMediaStore() }),
+  ...createHandlers({ store, ...MOCK_URLS, rateLimits, media: withUploadsInMemory(createFileMediaStore()) }),
 );
 
 /** Restore the seed database and clear the rate limits. */

@@ -41,6 +41,7 @@ import { registerReceipts } from './resources/receipts';
 import { registerOutbox } from './resources/outbox';
 import { registerPayments } from './resources/payments';
 import { registerReviews } from './resources/reviews';
+import { registerUploads } from './resources/uploads';
 import { registerUsers } from './resources/users';
 import type { DataStore, FieldLookup } from './store';
 import type { IdentityVerifier } from './tokens';
@@ -125,6 +126,7 @@ export function createMockApi(store: DataStore, options: MockApiOptions): MockAp
   registerProgress(deps);
   registerAuthoring(deps);
   registerFigures(deps);
+  registerUploads(deps);
   if (options.devRoutes) registerDevRoutes(deps);
 
   const dispatch = router.dispatcher({

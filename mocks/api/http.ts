@@ -3,6 +3,7 @@
  * adapters share (JSON, urlencoded and multipart/form-data).
  */
 import type { ApiError } from '../../src/shared/domain/entities';
+import { UPLOAD_CHUNK_BYTES } from '../../src/shared/domain/uploads';
 
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -32,6 +33,14 @@ export interface MockResponse {
 }
 
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/** A piece of an upload (PUT /uploads/{uploadId}/chunks/{index}): raw bytes, larger than JSON. */
+const UPLOAD_CHUNK_PATH = /^\/?uploads\/[^/]+\/chunks\/[^/]+\/?$/;
+
+/** The most body bytes a request to `path` may send: an upload's piece, or MAX_BODY_BYTES. */
+export function bodyLimitOf(path: string): number {
+  return UPLOAD_CHUNK_PATH.test(path.split('?')[0] ?? '') ? UPLOAD_CHUNK_BYTES : MAX_BODY_BYTES;
+}
 
 /**
  * The longest request URL (path and query string, below the API base) the API reads: 414 above it.
@@ -87,11 +96,24 @@ export function toSearchParams(query: QueryInput | undefined, path: string): URL
 
 function toBytes(body: RawBody): Uint8Array {
   if (typeof body === 'string') return new TextEncoder().encode(body);
-  return body instanceof Uint8Array ? body : new Uint8Array(body);
+  if (ArrayBuffer.isView(body))
+    return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  return new Uint8Array(body);
 }
 
+/** Bytes or text as received; checked by kind rather than instanceof, which fails across realms. */
 function isRawBody(body: MockRequest['body']): body is RawBody {
-  return typeof body === 'string' || body instanceof Uint8Array || body instanceof ArrayBuffer;
+  return (
+    typeof body === 'string' ||
+    ArrayBuffer.isView(body) ||
+    Object.prototype.toString.call(body) === '[object ArrayBuffer]'
+  );
+}
+
+/** The raw body's bytes (empty for none or a pre-parsed body). */
+export function rawBodyBytes(body: MockRequest['body']): Uint8Array {
+  if (body === undefined || body === null || !isRawBody(body)) return new Uint8Array(0);
+  return toBytes(body);
 }
 
 /** Size of the raw body in bytes (0 for a pre-parsed body). */

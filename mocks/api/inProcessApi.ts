@@ -7,6 +7,7 @@ import { testTokenFor } from '../seed/accounts';
 import { createFileMediaStore } from '../server/fileMediaStore';
 import { createMockApi } from './api';
 import type { MockRequest } from './http';
+import { withUploadsInMemory } from './media';
 import { createMemoryStore } from './store';
 import { createTestTokenVerifier } from './tokens';
 
@@ -16,7 +17,7 @@ export function inProcessApi(now: number) {
   const api = createMockApi(store, {
     identity: createTestTokenVerifier('demo-courses', () => clock.now),
     now: () => clock.now,
-    media: createFileMediaStore(),
+    media: withUploadsInMemory(createFileMediaStore()),
   });
   /** A request as `as` (an email; null: nobody signed in). */
   const send = async (

@@ -9,12 +9,14 @@
 export const MEDIA_ADDRESS_SECONDS = 60 * 60;
 
 /** A media file's name: letters, digits and dashes, then its type. */
-export const MEDIA_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.(mp4|webm|jpg|vtt)$/;
+export const MEDIA_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.(mp4|webm|jpg|png|webp|vtt)$/;
 
 export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
   vtt: 'text/vtt; charset=utf-8',
 };
 
@@ -24,6 +26,32 @@ export interface MediaStore {
   size(file: string): Promise<number | null>;
   /** Bytes `start` to `end` inclusive. */
   read(file: string, start: number, end: number): Promise<Uint8Array>;
+  /** Keeps a new file (an upload that passed its checks); without it the host takes no uploads. */
+  save?(file: string, bytes: Uint8Array): Promise<void>;
+}
+
+/**
+ * `base`'s files, and uploads kept in memory beside them: for MSW, whose host has no disk. With no
+ * base, only the uploads.
+ */
+export function withUploadsInMemory(base?: MediaStore): MediaStore {
+  const uploads = new Map<string, Uint8Array>();
+  return {
+    async size(file) {
+      const kept = uploads.get(file);
+      if (kept) return kept.byteLength;
+      return base ? base.size(file) : null;
+    },
+    async read(file, start, end) {
+      const kept = uploads.get(file);
+      if (kept) return kept.slice(start, end + 1);
+      if (!base) throw new Error(`No media file ${file}`);
+      return base.read(file, start, end);
+    },
+    async save(file, bytes) {
+      uploads.set(file, bytes);
+    },
+  };
 }
 
 const hex = (bytes: ArrayBuffer): string =>

@@ -3,18 +3,24 @@
  * committed, made by scripts/media/lessonVideos.ts. Used by the json-server process and by MSW in
  * jest, which runs in Node.
  */
-import { open, stat } from 'node:fs/promises';
+import { mkdir, open, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStore } from '../api/media';
 
 export const SEED_MEDIA_DIR = path.resolve(__dirname, '../seed/media');
 
+/**
+ * The seeded media, and the authors' uploads kept in `uploadsDir` (beside the server's data) when
+ * it is given.
+ */
 export function createFileMediaStore(
   directories: readonly string[] = [SEED_MEDIA_DIR],
+  uploadsDir?: string,
 ): MediaStore {
+  const searched = uploadsDir ? [...directories, uploadsDir] : directories;
   /** The first directory holding the file (names are checked by the API: no path can escape). */
   const locate = async (file: string): Promise<{ file: string; size: number } | null> => {
-    for (const directory of directories) {
+    for (const directory of searched) {
       const candidate = path.join(directory, path.basename(file));
       const found = await stat(candidate).catch(() => null);
       if (found?.isFile()) return { file: candidate, size: found.size };
@@ -37,5 +43,14 @@ export function createFileMediaStore(
         await handle.close();
       }
     },
+    ...(uploadsDir && {
+      async save(file: string, bytes: Uint8Array) {
+        await mkdir(uploadsDir, { recursive: true });
+        // Written whole under a temporary name, then renamed: a reader never sees half a file.
+        const target = path.join(uploadsDir, path.basename(file));
+        await writeFile(`${target}.part`, bytes);
+        await rename(`${target}.part`, target);
+      },
+    }),
   };
 }

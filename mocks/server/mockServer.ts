@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import jsonServer from 'json-server';
@@ -13,7 +14,7 @@ import { API_ERRORS, CORS_HEADERS, createMockApi, FIELD_LOOKUPS, type MockApi } 
 import { prepareCourseSearch } from '../api/courseSearch';
 import type { Database } from '../api/database';
 import { ensureDataFile, openFileStore, readSeedFile, resetDataFile } from '../api/fileStore';
-import { MAX_BODY_BYTES, responseBodyOf } from '../api/http';
+import { bodyLimitOf, responseBodyOf } from '../api/http';
 import { createRateLimits } from '../api/rateLimit';
 import { DEFAULT_PROJECT_ID, type IdentityVerifier } from '../api/tokens';
 import { clientAddress, trustedProxiesFrom } from './clientAddress';
@@ -159,7 +160,7 @@ function apiMiddleware(api: MockApi, trustedProxies: ReadonlySet<string>) {
         path: url.pathname,
         query: url.searchParams,
         headers: headerRecord(req),
-        body: hasBody ? await readRawBody(req, MAX_BODY_BYTES) : undefined,
+        body: hasBody ? await readRawBody(req, bodyLimitOf(url.pathname)) : undefined,
         clientId: clientAddress(
           req.socket.remoteAddress,
           req.get('x-forwarded-for'),
@@ -241,7 +242,8 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const apiApp = app(
     createMockApi(store, {
       identity,
-      media: createFileMediaStore(),
+      // Authors' uploads are kept beside the data (docs/decisions.md, "Uploads").
+      media: createFileMediaStore(undefined, path.join(path.dirname(dataFile), 'media')),
       onError,
       seed,
       rateLimits,

@@ -142,3 +142,19 @@ document.addEventListener('keydown', (event) => {
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
 }
+
+// jsdom's File and Blob lack arrayBuffer(), which browsers have: an upload reads its pieces with it.
+const jsdomBlob = Object.getPrototypeOf(window.File.prototype) as Blob;
+if (!('arrayBuffer' in jsdomBlob)) {
+  Object.defineProperty(jsdomBlob, 'arrayBuffer', {
+    configurable: true,
+    value(this: Blob): Promise<ArrayBuffer> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}

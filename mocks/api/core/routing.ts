@@ -7,6 +7,7 @@ import {
   MAX_URL_LENGTH,
   normaliseHeaders,
   parseBody,
+  rawBodyBytes,
   requestUrlLength,
   toSearchParams,
   URL_TOO_LONG,
@@ -24,6 +25,8 @@ export interface Context {
   query: URLSearchParams;
   headers: Record<string, string>;
   body(): Promise<unknown>;
+  /** The body as sent, unparsed (an upload's piece); the host has bounded its size. */
+  bytes(): Uint8Array;
 }
 
 export type RouteHandler = (context: Context) => Promise<MockResponse>;
@@ -151,6 +154,7 @@ export function createRouter(): Router {
         query: new BoundedSearchParams(toSearchParams(request.query, request.path)),
         headers,
         body: () => (parsed ??= parseBody(request.body, headers['content-type'], maxBodyBytes)),
+        bytes: () => rawBodyBytes(request.body),
       };
       const response = await match.item.handler(context);
       return method === 'HEAD' ? { ...response, body: undefined } : response;

@@ -20,6 +20,7 @@ import type {
   Chapter,
   Lesson,
   LessonDraft,
+  LessonVideo,
   ProgressRecord,
 } from '../../../src/shared/domain/learning';
 import {
@@ -55,8 +56,17 @@ const TEACHING_LIST: ListFields<Frozen<Course>, 'name'> = {
 
 const versionOf = (lesson: Frozen<Lesson>): number => lesson.version ?? 1;
 
+/** A video lesson before its files are uploaded: each upload fills its part (./uploads.ts). */
+export const NO_VIDEO: LessonVideo = {
+  files: [],
+  poster: '',
+  captions: '',
+  durationSeconds: 0,
+  transcript: '',
+};
+
 /** The version an author edits: the draft of a published lesson, else the lesson itself. */
-function editedVersion(lesson: Frozen<Lesson>): LessonDraft {
+export function editedVersion(lesson: Frozen<Lesson>): LessonDraft {
   if (lesson.draft) return lesson.draft as LessonDraft;
   return {
     title: lesson.title,
@@ -75,7 +85,7 @@ function authorName(data: Pick<DataView, 'where'>, uid: string | undefined): str
   return user ? user.displayName || user.email : undefined;
 }
 
-function editable(data: Pick<DataView, 'where'>, lesson: Frozen<Lesson>): EditableLesson {
+export function editable(data: Pick<DataView, 'where'>, lesson: Frozen<Lesson>): EditableLesson {
   const version = editedVersion(lesson);
   const updatedBy = authorName(data, lesson.updatedBy);
   return {
@@ -118,7 +128,7 @@ function conflict(data: Pick<DataView, 'where'>, lesson: Frozen<Lesson>): HttpEr
   return new HttpError(409, body);
 }
 
-const etag = (lesson: { version: number }) => ({ ETag: `"${lesson.version}"` });
+export const etag = (lesson: { version: number }) => ({ ETag: `"${lesson.version}"` });
 
 /** Positions 1..n in the order given. */
 function renumber<K extends 'chapters' | 'lessons'>(
@@ -400,8 +410,13 @@ export function registerAuthoring({ route, store, now, auth }: ApiDeps): void {
         ...(found.kind === 'quiz'
           ? { quiz: edit.quiz ?? current.quiz ?? { passMark: 70, questions: [] } }
           : {}),
-        ...(found.kind === 'video' && current.video
-          ? { video: { ...current.video, transcript: edit.transcript ?? current.video.transcript } }
+        ...(found.kind === 'video'
+          ? {
+              video: {
+                ...(current.video ?? NO_VIDEO),
+                transcript: edit.transcript ?? current.video?.transcript ?? '',
+              },
+            }
           : {}),
       };
       const stamp = {

@@ -17,6 +17,7 @@ import {
   useUnpublishLessonMutation,
 } from './authoringApi';
 import { QuizEditor } from './quiz/QuizEditor';
+import { VideoFiles } from './upload/VideoFiles';
 import { useLessonAutosave, type SaveState } from './useLessonAutosave';
 import './LessonEditorPage.css';
 
@@ -296,11 +297,12 @@ function LessonEditor({ lesson, refetch }: LessonEditorProps) {
         )}
         {lesson.kind === 'video' && (
           <div className="lesson-editor__field">
-            <p>
-              {lesson.video
-                ? `The video: ${lesson.video.files.map((file) => file.file).join(', ')}, ${Math.round(lesson.video.durationSeconds)} s, with captions and a poster.`
-                : 'This lesson has no video yet.'}
-            </p>
+            <VideoFiles
+              lesson={lesson}
+              onUploaded={() => {
+                if (published.published) setPublished({ published: true, changes: true });
+              }}
+            />
             <label htmlFor={ids.transcript}>Transcript</label>
             <Input.TextArea
               id={ids.transcript}

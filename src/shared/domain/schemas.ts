@@ -34,6 +34,7 @@ import {
 
 import type { LessonEdit, MoveDirection } from './authoring';
 import { LEARNING_LIMITS, LESSON_KINDS, type LessonKind } from './learning';
+import { UPLOAD_FILE_NAME_MAX, UPLOAD_KINDS, type UploadStart } from './uploads';
 
 export { LIMITS };
 
@@ -528,6 +529,29 @@ const lessonQuizSchema = yup
  * (an empty body, a quiz still short of questions is refused only on publishing: see
  * `publishableProblems`), but every field within its bounds.
  */
+/** POST /lessons/{lessonId}/uploads: what an author is about to send. */
+export const uploadStartSchema: yup.ObjectSchema<UploadStart> = yup
+  .object({
+    kind: yup
+      .mixed<UploadStart['kind']>()
+      .oneOf([...UPLOAD_KINDS], 'Kind must be video, poster or captions')
+      .required(M.required('Kind')),
+    fileName: requiredText('File name', UPLOAD_FILE_NAME_MAX),
+    size: numberField('Size')
+      .required(M.required('Size'))
+      .integer('Size must be a whole number of bytes')
+      // Over its kind's limit (UPLOAD_RULES) it is refused as too large (413), not as invalid.
+      .min(1, 'The file is empty'),
+    type: yup
+      .string()
+      .strict()
+      .typeError(M.text('Type'))
+      .defined(M.required('Type'))
+      .max(100, M.maxLength('Type', 100)),
+  })
+  .noUnknown()
+  .typeError(M.object);
+
 export const lessonEditSchema: yup.ObjectSchema<LessonEdit> = yup
   .object({
     title: requiredText('Title', LIMITS.curriculumTitleMax),
