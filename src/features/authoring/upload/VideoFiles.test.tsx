@@ -24,8 +24,7 @@ async function openEditor(options: Parameters<typeof renderApp>[1] = {}) {
   return view;
 }
 
-const row = (title: string) =>
-  screen.getByRole('heading', { level: 3, name: title }).parentElement as HTMLElement;
+const row = (title: string) => screen.getByRole('group', { name: title });
 
 describe('a video lesson’s files', () => {
   it('uploads a new video in pieces; the server reads its length and the lesson says so', async () => {

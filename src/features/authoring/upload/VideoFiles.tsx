@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Alert, Button, Progress } from 'antd';
 import type { EditableLesson } from '@/shared/domain/authoring';
 import { UPLOAD_RULES, megabytes, type UploadKind } from '@/shared/domain/uploads';
@@ -33,6 +33,7 @@ interface UploadRowProps {
 /** One of a video lesson's files: what it holds, and a button to upload or replace it. */
 function UploadRow({ lesson, kind, onUploaded }: UploadRowProps) {
   const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
   const { state, upload } = useLessonUpload(lesson, kind);
   const rule = UPLOAD_RULES[kind];
   const names = NAMES[kind];
@@ -55,8 +56,10 @@ function UploadRow({ lesson, kind, onUploaded }: UploadRowProps) {
   }[state.status];
 
   return (
-    <div className="video-files__row">
-      <h3 className="video-files__title">{names.title}</h3>
+    <div className="video-files__row" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="video-files__title">
+        {names.title}
+      </h3>
       <p className="video-files__current">{has}</p>
       <p className="video-files__hint">
         {rule.label.charAt(0).toUpperCase() + rule.label.slice(1)}, at most{' '}
