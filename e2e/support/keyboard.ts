@@ -130,11 +130,12 @@ function focusState(target: Element | null): FocusState {
   const frame = focused.closest(
     '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-input-textarea',
   );
-  const styledBox =
-    focused instanceof HTMLInputElement && ['radio', 'checkbox'].includes(focused.type)
-      ? focused.nextElementSibling
-      : null;
-  const candidates = [focused, frame, styledBox].filter((element) => element !== null);
+  // A radio's or checkbox's visible box: beside the input (native controls styled by the site),
+  // or around it (Ant Design's span.ant-radio and span.ant-checkbox, which draw its ring).
+  const isBox = focused instanceof HTMLInputElement && ['radio', 'checkbox'].includes(focused.type);
+  const styledBox = isBox ? focused.nextElementSibling : null;
+  const antdBox = isBox ? focused.closest('.ant-radio, .ant-checkbox') : null;
+  const candidates = [focused, frame, styledBox, antdBox].filter((element) => element !== null);
   const results = candidates.map(ringOn);
   if (results.includes('visible')) return { ring: 'visible', onTarget };
   const name =
