@@ -26,7 +26,9 @@ const config: Config = {
     '^.+\\.m?jsx?$': ['@swc/jest', swcOptions('ecmascript')],
   },
   // Packages published only as ES modules are compiled to CommonJS too: MSW's helpers, antd's
-  // colours, yaml and jose; react-markdown, remark-gfm and the unified packages they are built of.
+  // colours, yaml and jose; react-markdown, remark-gfm and the unified packages they are built of;
+  // file-type and music-metadata (mocks/api/uploadChecks.ts) and the tokenizer and MIME type
+  // packages they read with.
   transformIgnorePatterns: [
     `/node_modules/(?!(${[
       'until-async',
@@ -66,6 +68,14 @@ const config: Config = {
       'longest-streak',
       'zwitch',
       '@ungap/structured-clone',
+      'file-type',
+      'strtok3',
+      'token-types',
+      '@tokenizer/[a-z-]+',
+      '@borewit/text-codec',
+      'uint8array-extras',
+      'music-metadata',
+      'media-typer',
     ].join('|')})/)`,
   ],
   moduleNameMapper: {
@@ -73,6 +83,11 @@ const config: Config = {
     '^antd$': '<rootDir>/src/test/antd.cjs',
     '^@ant-design/icons$': '<rootDir>/src/test/antdIcons.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
+    // music-metadata, and file-type as music-metadata imports it, export their entries for `import`
+    // only, which jest's CommonJS resolver does not ask for: their browser entries (what webpack
+    // bundles for MSW) are named here.
+    '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/core.js',
+    '^file-type$': '<rootDir>/node_modules/file-type/core.js',
     '\\.css$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$': '<rootDir>/src/test/fileStub.ts',
   },

@@ -29,8 +29,8 @@ export interface CallOptions {
   as?: string | null;
   token?: string;
   body?: unknown;
-  /** A body sent as is (string or FormData or URLSearchParams), with its own Content-Type. */
-  rawBody?: string | FormData | URLSearchParams;
+  /** A body sent as is (text, a form or bytes), with its own Content-Type. */
+  rawBody?: string | FormData | URLSearchParams | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   /** Which base URL to call. Default 'api'. */
   base?: 'api' | 'payment' | 'email';
@@ -65,7 +65,8 @@ export async function call(
   const token =
     options.token ?? (options.as ? await target.identity.tokenFor(options.as) : undefined);
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
-  let body: string | FormData | URLSearchParams | undefined = options.rawBody;
+  let body: string | FormData | URLSearchParams | Uint8Array<ArrayBuffer> | undefined =
+    options.rawBody;
   if (body === undefined && options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['Content-Type'] ??= 'application/json';
