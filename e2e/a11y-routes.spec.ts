@@ -490,6 +490,27 @@ const CHECKS: RouteCheck[] = [
     },
   },
   {
+    name: '/instructor/courses/{id}/figures (a course’s figures, its chart drawn)',
+    as: 'teacher',
+    path: `/instructor/courses/${WEB_COURSE_ID}/figures`,
+    ready: (page) =>
+      page
+        .getByRole('figure', { name: /The table below holds the same figures/ })
+        .locator('canvas'),
+  },
+  {
+    name: '/instructor/courses/{id}/figures, no learners yet',
+    as: 'teacher',
+    path: '/instructor/courses/6650a1c00000000000000008/figures',
+    ready: (page) => page.getByText('No learners yet: the figures appear once someone enrolls'),
+  },
+  {
+    name: '/instructor/courses/{id}/figures of a course they do not teach (403)',
+    as: 'teacher',
+    path: `/instructor/courses/${SEED_COURSE_ID}/figures`,
+    ready: (page) => page.getByText('You do not teach this course'),
+  },
+  {
     name: '/instructor/lessons/{id} (a text lesson’s editor)',
     as: 'teacher',
     path: '/instructor/lessons/6650a8c0000000000000d001',
@@ -500,6 +521,21 @@ const CHECKS: RouteCheck[] = [
     as: 'teacher',
     path: '/instructor/lessons/6650a8c00000000000000039',
     ready: (page) => h1(page, 'Edit: Quiz: HTML and CSS'),
+  },
+  {
+    name: '/instructor/lessons/{id} (a video lesson’s editor: its files, a refused one)',
+    as: 'teacher',
+    path: '/instructor/lessons/6650a8c0000000000000003d',
+    ready: (page) => h1(page, 'Edit: How the web works'),
+    // The page's own check refuses a file of the wrong type, so nothing is uploaded.
+    open: async (page) => {
+      await page.getByLabel('Poster image').setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Not an image'),
+      });
+      return page.getByRole('group', { name: 'Poster' }).getByRole('alert');
+    },
   },
   {
     name: '/instructor with errors',

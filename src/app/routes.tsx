@@ -132,6 +132,11 @@ const authoringPage = {
     import(
       /* webpackChunkName: "curriculum-editor" */ '@/features/authoring/CurriculumEditorPage'
     ).then((m) => ({ Component: m.CurriculumEditorPage })),
+  // Its chart library loads with the chart alone (figures/FunnelChart.tsx), in a chunk of its own.
+  figures: () =>
+    import(
+      /* webpackChunkName: "course-figures" */ '@/features/authoring/figures/CourseFiguresPage'
+    ).then((m) => ({ Component: m.CourseFiguresPage })),
   lesson: () =>
     import(/* webpackChunkName: "lesson-editor" */ '@/features/authoring/LessonEditorPage').then(
       (m) => ({ Component: m.LessonEditorPage }),
@@ -203,6 +208,7 @@ export const routes: RouteObject[] = [
             children: [
               page('instructor', instructorPage),
               page('curriculumEditor', authoringPage.curriculum),
+              page('courseFigures', authoringPage.figures),
               page('lessonEditor', authoringPage.lesson),
             ],
           },

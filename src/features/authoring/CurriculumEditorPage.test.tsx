@@ -13,7 +13,7 @@ const lessonsOnServer = (courseId: string) =>
   getMockDatabase().lessons.filter((lesson) => lesson.courseId === courseId);
 
 describe('the Instructor panel', () => {
-  it('lists the courses the teacher teaches, each with its curriculum editor', async () => {
+  it('lists the courses the teacher teaches, each with its curriculum editor and figures', async () => {
     renderApp(null, { url: '/instructor', user: teacher });
     const section = await screen.findByRole('region', { name: 'Courses you teach' });
     const web = await within(section).findByRole('row', { name: /^Web Development/ });
@@ -21,7 +21,16 @@ describe('the Instructor panel', () => {
       within(web)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Web Development', '12', '0', 'Edit the curriculum of Web Development']);
+    ).toEqual([
+      'Web Development',
+      '12',
+      '0',
+      'Edit the curriculum of Web DevelopmentFigures of Web Development',
+    ]);
+    expect(within(web).getByRole('link', { name: 'Figures of Web Development' })).toHaveAttribute(
+      'href',
+      `/instructor/courses/${WEB_DEVELOPMENT}/figures`,
+    );
     const writing = within(section).getByRole('row', { name: /^Academic Writing/ });
     expect(within(writing).getAllByRole('cell')[2]).toHaveTextContent('1');
     expect(

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Table, type TableColumnsType } from 'antd';
+import { Space, Table, type TableColumnsType } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { TaughtCourse } from '@/shared/domain/authoring';
 import { LoadError } from '@/shared/components/feedback/LoadError';
-import { curriculumEditorPath } from '@/shared/routing/authoringPaths';
+import { courseFiguresPath, curriculumEditorPath } from '@/shared/routing/authoringPaths';
 import { paths } from '@/shared/routing/paths';
 import { useGetTaughtCoursesQuery } from './teachingApi';
 
@@ -12,7 +12,8 @@ const PAGE_SIZE = 10;
 
 /**
  * "Courses you teach": the courses that name the signed-in teacher as an instructor (an admin:
- * every course), a page at a time as the server pages them, each with its curriculum editor.
+ * every course), a page at a time as the server pages them, each with its curriculum editor and
+ * its figures.
  */
 export function TaughtCourses() {
   const [page, setPage] = useState(1);
@@ -34,12 +35,18 @@ export function TaughtCourses() {
     { title: 'Published lessons', dataIndex: 'lessonCount', key: 'lessonCount' },
     { title: 'Drafts', dataIndex: 'draftCount', key: 'draftCount' },
     {
-      title: 'Curriculum',
+      // One column for both links: the panel gives this table a narrow column of its own.
+      title: 'Curriculum and figures',
       key: 'edit',
       render: (_value, course) => (
-        <Link to={curriculumEditorPath(course._id)}>
-          Edit the curriculum<span className="visually-hidden"> of {course.name}</span>
-        </Link>
+        <Space orientation="vertical" size="small">
+          <Link to={curriculumEditorPath(course._id)}>
+            Edit the curriculum<span className="visually-hidden"> of {course.name}</span>
+          </Link>
+          <Link to={courseFiguresPath(course._id)}>
+            Figures<span className="visually-hidden"> of {course.name}</span>
+          </Link>
+        </Space>
       ),
     },
   ];

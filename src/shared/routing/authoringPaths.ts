@@ -5,6 +5,10 @@ import { SITE_PAGES } from './siteMap';
 export const curriculumEditorPath = (courseId: string): string =>
   SITE_PAGES.curriculumEditor.path.replace(':courseId', encodeURIComponent(courseId));
 
+/** `/instructor/courses/{courseId}/figures`: the course's figures. */
+export const courseFiguresPath = (courseId: string): string =>
+  SITE_PAGES.courseFigures.path.replace(':courseId', encodeURIComponent(courseId));
+
 /** `/instructor/lessons/{lessonId}`: one lesson's editor. */
 export const lessonEditorPath = (lessonId: string): string =>
   SITE_PAGES.lessonEditor.path.replace(':lessonId', encodeURIComponent(lessonId));

@@ -65,6 +65,8 @@ export const SITE_PAGES = {
   },
   /** A course's curriculum editor: its instructors and admins (the server decides per course). */
   curriculumEditor: { path: '/instructor/courses/:courseId', access: 'teacherOrAdmin' },
+  /** A course's figures (learners, completion, where they stop): its instructors and admins. */
+  courseFigures: { path: '/instructor/courses/:courseId/figures', access: 'teacherOrAdmin' },
   /** A lesson's editor, with its preview; the title is the lesson's. */
   lessonEditor: { path: '/instructor/lessons/:lessonId', access: 'teacherOrAdmin' },
   dashboard: {
