@@ -40,7 +40,12 @@ export const mockStore = store;
 export const rateLimits = createRateLimits();
 
 export const server = setupServer(
-  ...createHandlers({ store, ...MOCK_URLS, rateLimits, media: withUploadsInMemory(createFileMediaStore()) }),
+  ...createHandlers({
+    store,
+    ...MOCK_URLS,
+    rateLimits,
+    media: withUploadsInMemory(createFileMediaStore()),
+  }),
 );
 
 /** Restore the seed database and clear the rate limits. */
