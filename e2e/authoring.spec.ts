@@ -1,8 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { EditableLesson } from '../src/shared/domain/authoring';
 import { SEED_UIDS } from '../mocks/seed/accounts';
-import { bearerOf, createAccount, createCourse, type TestCourse } from './support/a11y';
-import { accounts, apiUrl, logIn, paymentUrl } from './support/accounts';
+import {
+  bearerOf,
+  createAccount,
+  createCourse,
+  payThroughApi,
+  type TestCourse,
+} from './support/a11y';
+import { accounts, apiUrl, logIn } from './support/accounts';
 import { enterText, expectAnnounced, expectFocusOn, tabTo, typeInto } from './support/keyboard';
 import { openPage } from './support/navigation';
 
@@ -89,17 +95,7 @@ async function payingLearner(course: TestCourse): Promise<{ email: string; passw
   });
   expect(enrolled.status).toBe(201);
   const { insertedId } = (await enrolled.json()) as { insertedId: string };
-  const paid = await fetch(`${paymentUrl}/payment`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      token: 'tok_visa_e2e',
-      card: { brand: 'Visa', last4: '4242' },
-      enrollmentId: insertedId,
-      product: { name: course.name, price: course.price },
-    }),
-  });
-  expect(paid.status).toBe(200);
+  await payThroughApi({ id: insertedId, course }, account);
   return account;
 }
 

@@ -179,11 +179,17 @@ export async function enrollSeededLearner(price: number): Promise<LearnerEnrollm
   return { id: await enrollThroughApi(course), course };
 }
 
-/** Pays an enrollment of the seeded learner with Stripe's Visa test token, through the API. */
-export async function payThroughApi({ id, course }: LearnerEnrollment): Promise<void> {
+/**
+ * Pays an enrollment with Stripe's Visa test token, through the API, as its learner (the seeded
+ * learner unless another account is named).
+ */
+export async function payThroughApi(
+  { id, course }: LearnerEnrollment,
+  learner: { email: string; password: string } = accounts.learner,
+): Promise<void> {
   const response = await fetch(`${paymentUrl}/payment`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(await bearerOf(accounts.learner)) },
+    headers: { 'Content-Type': 'application/json', ...(await bearerOf(learner)) },
     body: JSON.stringify({
       token: 'tok_visa_e2e',
       card: { brand: 'Visa', last4: '4242' },

@@ -409,35 +409,16 @@ export function authoringCases(): ContractCase[] {
         });
         expectStatus(opened, 201, 'a PDF named like a video opens an upload');
         const uploadId = String(record(opened.json, 'upload').uploadId);
-        const piecePath = `/uploads/${uploadId}/chunks/0`;
-        const short = await call(t, 'PUT', piecePath, {
-          as: PERSONAS.teacher,
-          rawBody: renamed.slice(1),
-          headers: octets,
-        });
+        const sendPiece = (as: string, bytes: Uint8Array<ArrayBuffer>) =>
+          call(t, 'PUT', `/uploads/${uploadId}/chunks/0`, { as, rawBody: bytes, headers: octets });
+        const short = await sendPiece(PERSONAS.teacher, renamed.slice(1));
         expectError(short, 400, 'a piece one byte short');
         assert.equal(record(short.json, 'error').code, 'bad_chunk');
-        expectError(
-          await call(t, 'PUT', piecePath, {
-            as: PERSONAS.learnerA,
-            rawBody: renamed,
-            headers: octets,
-          }),
-          404,
-          'another account’s upload',
-        );
+        expectError(await sendPiece(PERSONAS.learnerA, renamed), 404, 'another account’s upload');
         const incomplete = await completeUpload(t, uploadId);
         expectError(incomplete, 409, 'completed with its piece missing');
         assert.equal(record(incomplete.json, 'error').code, 'upload_incomplete');
-        expectStatus(
-          await call(t, 'PUT', piecePath, {
-            as: PERSONAS.teacher,
-            rawBody: renamed,
-            headers: octets,
-          }),
-          200,
-          'the piece sent again',
-        );
+        expectStatus(await sendPiece(PERSONAS.teacher, renamed), 200, 'the piece sent again');
         const byBytes = await completeUpload(t, uploadId);
         expectError(byBytes, 415, 'a PDF named lecture.mp4, by its bytes');
         assert.equal(record(byBytes.json, 'error').code, 'not_a_video');
