@@ -8,6 +8,7 @@
  * music-metadata, never from its media data.
  */
 import { fileTypeFromBuffer } from 'file-type/core';
+import { WebVTTParser } from 'webvtt-parser';
 import type { Movie } from 'mp4box';
 import type { IFormat } from 'music-metadata';
 
@@ -38,19 +39,6 @@ export type UploadCheck = AcceptedUpload | RefusedUpload;
  * the server up for long on a large text, while captions for even a lesson of hours are far smaller.
  */
 export const CAPTIONS_MAX_BYTES = 1024 * 1024;
-
-/** What W3C's parser (node_modules/webvtt-parser/parser.js) answers; it ships no types. */
-interface WebVttParseResult {
-  cues: unknown[];
-  errors: { message: string; line: number; col?: number }[];
-}
-interface WebVttParserModule {
-  WebVTTParser: new () => { parse(input: string, mode: 'metadata'): WebVttParseResult };
-}
-// A CommonJS package without types: `import` would type it as `any` (TS7016), and a declaration
-// for it would be a file of its own. Webpack, jest and tsx all resolve this `require`.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { WebVTTParser } = require('webvtt-parser') as WebVttParserModule;
 
 export async function checkUpload(kind: UploadKind, bytes: Uint8Array): Promise<UploadCheck> {
   // A view of the same bytes made here, not a copy: file-type refuses a Uint8Array of another
