@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { getMockDatabase } from '../../../../mocks/node';
+import { http } from 'msw';
+import { getMockDatabase, MOCK_URLS, server } from '../../../../mocks/node';
+import { UPLOAD_CHUNK_BYTES } from '@/shared/domain/uploads';
 import { renderApp } from '@/test/renderApp';
 
 const teacher = { email: 'teacher@example.com' };
@@ -11,6 +13,19 @@ const MEDIA = path.resolve(__dirname, '../../../../mocks/seed/media');
 
 const seedFile = (name: string, type: string, as = name) =>
   new File([readFileSync(path.join(MEDIA, name))], as, { type });
+
+/** The seeded MP4 with an MP4 'free' box after it: a valid video of two pieces. */
+function twoPieceVideo(): File {
+  const video = readFileSync(path.join(MEDIA, 'how-the-web-works.mp4'));
+  const padding = UPLOAD_CHUNK_BYTES + 1000;
+  const bytes = new Uint8Array(video.byteLength + padding);
+  bytes.set(video);
+  new DataView(bytes.buffer).setUint32(video.byteLength, padding);
+  bytes.set(new TextEncoder().encode('free'), video.byteLength + 4);
+  return new File([bytes], 'long.mp4', { type: 'video/mp4' });
+}
+
+afterEach(() => server.resetHandlers());
 
 const onServer = () => getMockDatabase().lessons.find((lesson) => lesson._id === VIDEO_LESSON);
 
@@ -44,6 +59,26 @@ describe('a video lesson’s files', () => {
       { type: 'video/webm', file: expect.stringMatching(/^upload-[0-9a-f]{32}\.webm$/) },
     ]);
     expect(onServer()?.video?.files).toHaveLength(2);
+  });
+
+  it('shows the progress piece by piece while the video is sent', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The second piece waits until the test has seen the bar at half, then goes to the server.
+    server.use(
+      http.put(`${MOCK_URLS.apiUrl}/uploads/:uploadId/chunks/1`, async () => {
+        await held;
+      }),
+    );
+    const { user } = await openEditor();
+    await user.upload(screen.getByLabelText('Video file'), twoPieceVideo());
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading long.mp4' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(within(row('Video')).getByRole('button', { name: 'Replace the video' })).toBeDisabled();
+    release();
+    expect(await within(row('Video')).findByText('long.mp4 is uploaded.')).toBeInTheDocument();
+    expect(within(row('Video')).getByText('An MP4 video, 28 s long.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('checks the type and size before sending anything', async () => {
