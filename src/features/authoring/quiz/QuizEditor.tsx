@@ -182,6 +182,51 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
+interface LongTextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  disabled: boolean;
+  error: string | undefined;
+  hint: ReactNode;
+  onChange: (value: string) => void;
+}
+
+/** A question's prompt or explanation: a labelled text area with its count, hint and error. */
+function LongTextField({
+  id,
+  label,
+  value,
+  maxLength,
+  disabled,
+  error,
+  hint,
+  onChange,
+}: LongTextFieldProps) {
+  return (
+    <div className="quiz-editor__field">
+      <label htmlFor={id} className="quiz-editor__label">
+        {label}
+      </label>
+      <Input.TextArea
+        id={id}
+        value={value}
+        autoSize={{ minRows: 2, maxRows: 8 }}
+        maxLength={maxLength}
+        showCount
+        disabled={disabled}
+        status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`, `${id}-hint`)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+    </div>
+  );
+}
+
 /** Where focus goes once the quiz has been drawn again after an edit. */
 type FocusTarget =
   | { questionId: string; part: 'prompt' | 'title' | 'up' | 'down' }
@@ -306,30 +351,16 @@ const QuestionEditor = memo(function QuestionEditor({
         </div>
       }
     >
-      <div className="quiz-editor__field">
-        <label htmlFor={ids.prompt} className="quiz-editor__label">
-          Prompt
-        </label>
-        <Input.TextArea
-          id={ids.prompt}
-          value={question.prompt}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          maxLength={LIMITS.quizPromptMax}
-          showCount
-          disabled={disabled}
-          status={errors.prompt ? 'error' : undefined}
-          aria-invalid={errors.prompt ? true : undefined}
-          aria-describedby={describedBy(
-            errors.prompt && `${ids.prompt}-error`,
-            `${ids.prompt}-hint`,
-          )}
-          onChange={(event) => onChange({ ...question, prompt: event.target.value })}
-        />
-        <FieldError id={`${ids.prompt}-error`} message={errors.prompt} />
-        <Hint id={`${ids.prompt}-hint`}>
-          What learners are asked. At most {LIMITS.quizPromptMax} characters.
-        </Hint>
-      </div>
+      <LongTextField
+        id={ids.prompt}
+        label="Prompt"
+        value={question.prompt}
+        maxLength={LIMITS.quizPromptMax}
+        disabled={disabled}
+        error={errors.prompt}
+        hint={<>What learners are asked. At most {LIMITS.quizPromptMax} characters.</>}
+        onChange={(prompt) => onChange({ ...question, prompt })}
+      />
 
       <div className="quiz-editor__field quiz-editor__field--inline">
         <Switch
@@ -437,30 +468,18 @@ const QuestionEditor = memo(function QuestionEditor({
         </Button>
       </fieldset>
 
-      <div className="quiz-editor__field">
-        <label htmlFor={ids.explanation} className="quiz-editor__label">
-          Explanation
-        </label>
-        <Input.TextArea
-          id={ids.explanation}
-          value={question.explanation}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          maxLength={LIMITS.quizExplanationMax}
-          showCount
-          disabled={disabled}
-          status={errors.explanation ? 'error' : undefined}
-          aria-invalid={errors.explanation ? true : undefined}
-          aria-describedby={describedBy(
-            errors.explanation && `${ids.explanation}-error`,
-            `${ids.explanation}-hint`,
-          )}
-          onChange={(event) => onChange({ ...question, explanation: event.target.value })}
-        />
-        <FieldError id={`${ids.explanation}-error`} message={errors.explanation} />
-        <Hint id={`${ids.explanation}-hint`}>
-          Learners read it after they answer. At most {LIMITS.quizExplanationMax} characters.
-        </Hint>
-      </div>
+      <LongTextField
+        id={ids.explanation}
+        label="Explanation"
+        value={question.explanation}
+        maxLength={LIMITS.quizExplanationMax}
+        disabled={disabled}
+        error={errors.explanation}
+        hint={
+          <>Learners read it after they answer. At most {LIMITS.quizExplanationMax} characters.</>
+        }
+        onChange={(explanation) => onChange({ ...question, explanation })}
+      />
 
       {(problems.length > 0 || errors.question) && (
         <div id={ids.problems} className="quiz-editor__problems">
