@@ -11,6 +11,15 @@ const DRAFT = '6650a8c0000000000000d001';
 const url = `/instructor/lessons/${DRAFT}`;
 
 const onServer = () => getMockDatabase().lessons.find((lesson) => lesson._id === DRAFT);
+/** Another author saves the draft (as version 2, titled "Their title") while the editor is open. */
+function anotherAuthorSaves() {
+  const db = getMockDatabase();
+  const lesson = db.lessons.find((item) => item._id === DRAFT);
+  if (!lesson) throw new Error('no draft');
+  Object.assign(lesson, { title: 'Their title', version: 2 });
+  setMockDatabase(db);
+}
+
 const bodyField = () => screen.getByLabelText('Text (Markdown)');
 
 async function openEditor() {
@@ -109,11 +118,7 @@ describe('the lesson editor', () => {
 
   it('loads the other author’s version when asked', async () => {
     const { user } = await openEditor();
-    const db = getMockDatabase();
-    const lesson = db.lessons.find((item) => item._id === DRAFT);
-    if (!lesson) throw new Error('no draft');
-    Object.assign(lesson, { title: 'Their title', version: 2 });
-    setMockDatabase(db);
+    anotherAuthorSaves();
     await user.type(screen.getByLabelText('Title'), ' (mine)');
     await user.click(screen.getByRole('button', { name: 'Save now' }));
     await user.click(await screen.findByRole('button', { name: 'Load their version' }));
@@ -157,11 +162,7 @@ describe('the lesson editor', () => {
 
   it('says so when the other author’s version cannot be loaded, and keeps the text', async () => {
     const { user } = await openEditor();
-    const db = getMockDatabase();
-    const lesson = db.lessons.find((item) => item._id === DRAFT);
-    if (!lesson) throw new Error('no draft');
-    Object.assign(lesson, { title: 'Their title', version: 2 });
-    setMockDatabase(db);
+    anotherAuthorSaves();
     await user.type(screen.getByLabelText('Title'), ' (mine)');
     await user.click(screen.getByRole('button', { name: 'Save now' }));
     const load = await screen.findByRole('button', { name: 'Load their version' });
