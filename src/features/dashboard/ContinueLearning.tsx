@@ -5,6 +5,7 @@ import { describeApiError } from '@/shared/api/apiErrors';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import type { Curriculum } from '@/shared/domain/learning';
 import { learnCoursePath, learnLessonPath } from '@/shared/routing/learnPaths';
+import { paths } from '@/shared/routing/paths';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { useGetLastCourseVisitedQuery, useGetOutlineForResumeQuery } from './continueLearningApi';
 
@@ -22,8 +23,9 @@ function lessonIn(
 
 /**
  * The dashboard's "Continue learning": the course the learner was last in, the lesson they were
- * at and how far along the course is, with the way back into it. Nothing until the learner is
- * known, nor for anyone without progress in a course they may learn from.
+ * at and how far along the course is, with the way back into it; the catalogue for someone who has
+ * not started a course. Its box is there from the first paint, at the height of its fullest state
+ * (DashboardHome.css), so that nothing under it moves when the answers come in.
  */
 export function ContinueLearning({ email }: { email: string }) {
   const headingId = useId();
@@ -45,7 +47,26 @@ export function ContinueLearning({ email }: { email: string }) {
       </section>
     );
   }
-  if (!row) return null;
+  // The card fills in at once, with the last lesson's title when it has one (nothing moves in it).
+  if (!row || outline.isLoading) {
+    const settled = Boolean(email) && !last.isFetching && !outline.isLoading;
+    return (
+      <section className="continue-learning" aria-labelledby={headingId} aria-busy={!settled}>
+        <h2 id={headingId}>Continue learning</h2>
+        {settled && (
+          <>
+            <p>You have not started a course yet.</p>
+            <Link
+              to={`${paths.home}#courses`}
+              className="button button--primary continue-learning__action"
+            >
+              Browse the courses
+            </Link>
+          </>
+        )}
+      </section>
+    );
+  }
 
   const completedAt = row.completedAt;
   const to =
