@@ -28,7 +28,8 @@ const config: Config = {
   // Packages published only as ES modules are compiled to CommonJS too: MSW's helpers, antd's
   // colours, yaml and jose; react-markdown, remark-gfm and the unified packages they are built of;
   // file-type and music-metadata (mocks/api/uploadChecks.ts) and the tokenizer and MIME type
-  // packages they read with.
+  // packages they read with; the Digital Bazaar credential libraries and their base58 and base64url
+  // encoders (src/shared/domain/credentials).
   transformIgnorePatterns: [
     `/node_modules/(?!(${[
       'until-async',
@@ -76,6 +77,9 @@ const config: Config = {
       'uint8array-extras',
       'music-metadata',
       'media-typer',
+      '@digitalbazaar/(vc|vc-bitstring-status-list|bitstring|data-integrity|eddsa-rdfc-2022-cryptosuite|ed25519-multikey)',
+      'base58-universal',
+      'base64url-universal',
     ].join('|')})/)`,
   ],
   moduleNameMapper: {
@@ -88,8 +92,10 @@ const config: Config = {
     // bundles for MSW) are named here.
     '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/core.js',
     '^file-type$': '<rootDir>/node_modules/file-type/core.js',
+    // jsPDF's browser entry is an ES module; its Node build makes the same PDFs.
+    '^jspdf$': '<rootDir>/node_modules/jspdf/dist/jspdf.node.min.js',
     '\\.css$': 'identity-obj-proxy',
-    '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm)$': '<rootDir>/src/test/fileStub.ts',
+    '\\.(png|jpe?g|webp|avif|gif|svg|mp4|webm|ttf)$': '<rootDir>/src/test/fileStub.ts',
   },
   globals: {
     __APP_ENV__: {},

@@ -4,7 +4,7 @@
  * development routes (/__dev/*): tests reset the in-memory store directly, the browser on reload.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { API_ERRORS, CORS_HEADERS, createMockApi, type MockApi } from './api/api';
+import { API_ERRORS, CORS_HEADERS, createMockApi, testIssuer, type MockApi } from './api/api';
 import { responseBodyOf, type MockRequest } from './api/http';
 import type { MediaStore } from './api/media';
 import type { RateLimits } from './api/rateLimit';
@@ -28,6 +28,8 @@ export interface HandlerOptions {
   media?: MediaStore;
   /** The rate limits; pass them to reset them between tests. */
   rateLimits?: RateLimits;
+  /** The site's address, for certificates' pages (default: the page's origin, or http://localhost). */
+  siteUrl?: string;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -94,6 +96,11 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     identity,
     media: options.media,
     rateLimits: options.rateLimits,
+    issuer: testIssuer({
+      siteUrl:
+        options.siteUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin),
+      apiUrl,
+    }),
   });
   const paymentApi = createMockApi(options.store, {
     identity,

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { concurrently, type ConcurrentlyCommandInput } from 'concurrently';
 import { SEED_ACCOUNTS } from '../mocks/seed/accounts';
 import { seedAuthEmulator, waitForUrl } from './authEmulator';
+import { API_PATH } from './site/siteFiles';
 
 const root = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -96,6 +97,9 @@ if (!useMsw) {
       FIREBASE_PROJECT_ID: projectId,
       // The site server (scripts/site/serve.ts) routes /api here and names each client.
       ...(serveBuild ? { MOCK_TRUSTED_PROXIES: '127.0.0.1,::1' } : {}),
+      // The addresses certificates name: their pages, and the issuer's DID and status list.
+      PUBLIC_SITE_URL: webUrl,
+      PUBLIC_API_URL: serveBuild ? `${webUrl}${API_PATH}` : `http://localhost:${apiPort}`,
       // The API asks this emulator about the accounts its unsigned tokens name.
       FIREBASE_AUTH_EMULATOR_HOST: new URL(authEmulatorUrl).host,
       MOCK_DB_FILE:

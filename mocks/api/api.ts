@@ -21,6 +21,10 @@
  * search is ./courseSearch.ts.
  */
 import { createAuth } from './core/auth';
+import { createCertificateIssuer, type CertificateIssuer } from './credentials/issuer';
+import { memoryIssuerKeys } from './credentials/issuerKeys';
+import { registerCertificates } from './resources/certificates';
+import { TEST_ISSUER_NAME } from '../../src/shared/domain/certificates';
 import { createCollections } from './core/collections';
 import type { ApiDeps } from './core/deps';
 import { API_ERRORS, HttpError } from './core/errors';
@@ -66,6 +70,7 @@ export const FIELD_LOOKUPS: readonly FieldLookup[] = [
   ['lessons', 'courseId'],
   ['progress', 'uid'],
   ['quizAttempts', 'uid'],
+  ['certificates', 'uid'],
 ];
 
 export interface MockApiOptions {
@@ -93,11 +98,22 @@ export interface MockApiOptions {
   /** Where the lesson media are kept, and the key that signs their addresses (default: random). */
   media?: MediaStore;
   mediaKey?: Uint8Array;
+  /**
+   * The certificates' issuer: its keys and public addresses (default: a test issuer with a key
+   * in memory, at http://localhost).
+   */
+  issuer?: CertificateIssuer;
 }
 
 export interface MockApi {
   handle(request: MockRequest): Promise<MockResponse>;
 }
+
+const LOCALHOST = 'http://localhost';
+
+/** The issuer of MSW and tests: a key made in memory, named as a test issuer. */
+export const testIssuer = (urls: { siteUrl: string; apiUrl: string }): CertificateIssuer =>
+  createCertificateIssuer({ keys: memoryIssuerKeys(), name: TEST_ISSUER_NAME, urls: () => urls });
 
 export function createMockApi(store: DataStore, options: MockApiOptions): MockApi {
   const now = options.now ?? Date.now;
@@ -127,6 +143,10 @@ export function createMockApi(store: DataStore, options: MockApiOptions): MockAp
   registerAuthoring(deps);
   registerFigures(deps);
   registerUploads(deps);
+  registerCertificates(
+    deps,
+    options.issuer ?? testIssuer({ siteUrl: LOCALHOST, apiUrl: LOCALHOST }),
+  );
   if (options.devRoutes) registerDevRoutes(deps);
 
   const dispatch = router.dispatcher({

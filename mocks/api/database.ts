@@ -13,6 +13,7 @@ import type {
   ProgressRecord,
   QuizAttemptRecord,
 } from '../../src/shared/domain/learning';
+import type { CertificateRecord } from '../../src/shared/domain/certificates';
 
 /** The mock server's whole database: one array per collection (json-server's db.json layout). */
 export interface Database {
@@ -35,6 +36,8 @@ export interface Database {
   /** Learners' progress, one record per account and course, and their quiz attempts. */
   progress: ProgressRecord[];
   quizAttempts: QuizAttemptRecord[];
+  /** Certificates of completion, revoked ones included (never deleted: their ids stay answerable). */
+  certificates: CertificateRecord[];
 }
 
 export type CollectionName = keyof Database;
@@ -52,6 +55,7 @@ export const COLLECTION_NAMES: readonly CollectionName[] = [
   'lessons',
   'progress',
   'quizAttempts',
+  'certificates',
 ];
 
 export function emptyDatabase(): Database {
@@ -68,6 +72,7 @@ export function emptyDatabase(): Database {
     lessons: [],
     progress: [],
     quizAttempts: [],
+    certificates: [],
   };
 }
 

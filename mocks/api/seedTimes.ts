@@ -33,5 +33,10 @@ export function seedAsOf(db: Database, now: number): Database {
     if (record.completedAt) record.completedAt = moved(record.completedAt, by);
   }
   for (const attempt of copy.quizAttempts) attempt.submittedAt = moved(attempt.submittedAt, by);
+  for (const certificate of copy.certificates) {
+    certificate.completedAt = moved(certificate.completedAt, by);
+    certificate.issuedAt = moved(certificate.issuedAt, by);
+    if (certificate.revokedAt) certificate.revokedAt = moved(certificate.revokedAt, by);
+  }
   return copy;
 }

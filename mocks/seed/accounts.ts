@@ -57,6 +57,14 @@ export const SEED_PASSWORDS: Readonly<Record<string, string>> = Object.fromEntri
 );
 
 /** email -> account id. */
+/** The seeded certificates (mocks/seed/writeCurricula.ts): QA and the tests open their pages. */
+export const SEED_CERTIFICATES = {
+  /** Lena Learner's, for Python Programming: valid. */
+  python: 'oaic1agBxhkO-fzpo6rSFA',
+  /** Maria Garcia's, for Upwork Mastery: revoked by the refund of her enrollment. */
+  revoked: 'GuZbF7nqhjIGip0PXgw1dw',
+} as const;
+
 export const SEED_UIDS: Readonly<Record<string, string>> = Object.fromEntries(
   SEED_ACCOUNTS.map((account) => [account.email, account.uid]),
 );

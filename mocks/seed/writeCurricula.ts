@@ -2,20 +2,24 @@
  * `npx tsx mocks/seed/writeCurricula.ts`: writes the seed's learning data into db.json: every
  * course's chapters and lessons (./curriculum.ts), and the seeded learner's progress, which shows
  * every state: Web Development about 40 % done with a last lesson to resume, Python Programming
- * completed (its quizzes passed), Data Science unpaid (previews only). Social Media Growth is the
- * free course. Run it after changing ./curricula or ./media; the seed test fails until it is run.
+ * completed (its quizzes passed, its certificate issued), Data Science unpaid (previews only).
+ * Maria Garcia completed Upwork Mastery before its refund, which revoked her certificate. Social
+ * Media Growth is the free course. Run it after changing ./curricula or ./media; the seed test fails until it is run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../api/database';
 import type { Lesson, ProgressRecord } from '../../src/shared/domain/learning';
-import { SEED_UIDS } from './accounts';
+import { REFUND_REVOCATION_REASON } from '../../src/shared/domain/certificates';
+import { SEED_CERTIFICATES, SEED_UIDS } from './accounts';
 import { passingAttempt, seedCurricula } from './curriculum';
 
 const DB_FILE = path.resolve(__dirname, '../../db.json');
 const LEARNER = SEED_UIDS['learner@example.com'] ?? '';
 const WEB_DEVELOPMENT = '6650a1c00000000000000006';
 const PYTHON = '6650a1c00000000000000007';
+const UPWORK_MASTERY = '6650a1c0000000000000000f';
+const MARIA = SEED_UIDS['maria.garcia@example.com'] ?? '';
 /** The free course QA uses. */
 export const FREE_COURSE_ID = '6650a1c0000000000000000c';
 const TEACHER = 'TeacherAccount00000000000002';
@@ -30,10 +34,11 @@ function progressThrough(
   courseId: string,
   lessons: Lesson[],
   start: string,
+  uid: string = LEARNER,
 ): ProgressRecord {
   return {
     _id: id,
-    uid: LEARNER,
+    uid,
     courseId,
     completed: lessons.map((lesson, index) => ({
       lessonId: lesson._id,
@@ -104,7 +109,57 @@ pythonProgress.lastLessonId = python[python.length - 1]?._id;
 pythonProgress.lastVisitedAt = pythonDone;
 pythonProgress.completedAt = pythonDone;
 
-db.progress = [webProgress, pythonProgress];
+// Upwork Mastery: Maria Garcia completed it the day she paid; the support refund the next
+// morning revoked her certificate.
+const upwork = ordered(UPWORK_MASTERY);
+const upworkProgress = progressThrough(
+  '6650a9c00000000000000003',
+  UPWORK_MASTERY,
+  upwork,
+  '2026-11-13T12:30:00.000Z',
+  MARIA,
+);
+const upworkDone = upworkProgress.completed[upworkProgress.completed.length - 1]?.at ?? '';
+upworkProgress.lastLessonId = upwork[upwork.length - 1]?._id;
+upworkProgress.lastVisitedAt = upworkDone;
+upworkProgress.completedAt = upworkDone;
+
+db.progress = [webProgress, pythonProgress, upworkProgress];
+
+const hoursOf = (courseLessons: Lesson[]): number =>
+  Math.round((courseLessons.reduce((sum, lesson) => sum + lesson.minutes, 0) / 60) * 10) / 10;
+const courseName = (courseId: string): string =>
+  db.courses.find((course) => course._id === courseId)?.name ?? '';
+db.certificates = [
+  {
+    _id: SEED_CERTIFICATES.python,
+    uid: LEARNER,
+    courseId: PYTHON,
+    learnerName: 'Lena Learner',
+    courseTitle: courseName(PYTHON),
+    instructors: [],
+    completedAt: pythonDone,
+    hours: hoursOf(python),
+    issuedAt: pythonDone,
+    statusListIndex: 0,
+  },
+  {
+    _id: SEED_CERTIFICATES.revoked,
+    uid: MARIA,
+    courseId: UPWORK_MASTERY,
+    learnerName: 'Maria Garcia',
+    courseTitle: courseName(UPWORK_MASTERY),
+    instructors: [],
+    completedAt: upworkDone,
+    hours: hoursOf(upwork),
+    issuedAt: upworkDone,
+    statusListIndex: 1,
+    revokedAt: '2026-11-14T09:00:00.000Z',
+    revocationReason: REFUND_REVOCATION_REASON,
+    revokedBy: SEED_UIDS['admin@example.com'] ?? '',
+    revokedByRefund: true,
+  },
+];
 db.quizAttempts = python
   .filter((lesson) => lesson.kind === 'quiz')
   .map((lesson, index) =>
@@ -118,5 +173,5 @@ db.quizAttempts = python
 
 writeFileSync(DB_FILE, `${JSON.stringify(db, null, 2)}\n`);
 console.log(
-  `db.json: ${chapters.length} chapters, ${lessons.length} lessons, ${db.progress.length} progress records, ${db.quizAttempts.length} quiz attempts`,
+  `db.json: ${chapters.length} chapters, ${lessons.length} lessons, ${db.progress.length} progress records, ${db.quizAttempts.length} quiz attempts, ${db.certificates.length} certificates`,
 );

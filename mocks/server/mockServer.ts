@@ -5,6 +5,8 @@
  * answers POST /payment over the same store.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createCertificateIssuer } from '../api/credentials/issuer';
+import { fileIssuerKeys } from '../api/credentials/issuerKeys';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
@@ -49,7 +51,17 @@ export interface MockServerOptions {
   fresh?: boolean;
   /** Compact once the journal passes this many bytes (default: see ../api/fileStore.ts). */
   compactAfterBytes?: number;
+  /** The site's public address, which certificates' pages are under (default DEFAULT_SITE_URL). */
+  siteUrl?: string;
+  /**
+   * The API's public address, which names the certificates' issuer (its did:web DID) and serves
+   * its keys and status list (default: http://localhost and the API's port).
+   */
+  publicApiUrl?: string;
 }
+
+/** The site of `npm start` in development (webpack's dev server). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 export interface RunningMockServer {
   apiUrl: string;
@@ -248,6 +260,14 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
       seed,
       rateLimits,
       devRoutes: options.devRoutes,
+      // The signing key is kept beside the data, never in it: db:reset keeps it.
+      issuer: createCertificateIssuer({
+        keys: fileIssuerKeys(path.dirname(dataFile)),
+        urls: () => ({
+          siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+          apiUrl: options.publicApiUrl ?? `http://localhost:${apiPort}`,
+        }),
+      }),
     }),
   );
   const paymentApp = app(

@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     fresh: args.has('--fresh'),
     devRoutes,
     compactAfterBytes: positiveInteger('MOCK_COMPACT_AFTER_BYTES'),
+    siteUrl: process.env.PUBLIC_SITE_URL || undefined,
+    publicApiUrl: process.env.PUBLIC_API_URL || undefined,
   });
   started.server = server;
   console.log(

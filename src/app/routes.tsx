@@ -50,6 +50,10 @@ const publicPage = {
     import(
       /* webpackChunkName: "lesson-player" */ '@/features/learning/player/LessonPlayerPage'
     ).then((m) => ({ Component: m.LessonPlayerPage })),
+  certificate: () =>
+    import(/* webpackChunkName: "certificate" */ '@/features/certificates/CertificatePage').then(
+      (m) => ({ Component: m.CertificatePage }),
+    ),
 };
 
 const antdShell = () =>
@@ -198,6 +202,7 @@ export const routes: RouteObject[] = [
           page('contact', publicPage.contact),
           page('learnCourse', publicPage.learnCourse),
           page('learnLesson', publicPage.learnLesson),
+          page('certificate', publicPage.certificate),
           page('coursePurchase', publicPage.course),
           page('login', accountPage.login),
           page('register', accountPage.register),

@@ -1,7 +1,8 @@
-import { webcrypto } from 'node:crypto';
 /**
  * Browser APIs that jsdom lacks and the app or Ant Design needs.
  */
+import { webcrypto } from 'node:crypto';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -143,7 +144,8 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
 }
 
-// jsdom's File and Blob lack arrayBuffer(), which browsers have: an upload reads its pieces with it.
+// jsdom's File and Blob lack arrayBuffer() and text(), which browsers have: an upload reads its
+// pieces with the one, the certificate page a dropped credential with the other.
 const jsdomBlob = Object.getPrototypeOf(window.File.prototype) as Blob;
 if (!('arrayBuffer' in jsdomBlob)) {
   Object.defineProperty(jsdomBlob, 'arrayBuffer', {
@@ -156,5 +158,28 @@ if (!('arrayBuffer' in jsdomBlob)) {
         reader.readAsArrayBuffer(this);
       });
     },
+  });
+}
+if (!('text' in jsdomBlob)) {
+  Object.defineProperty(jsdomBlob, 'text', {
+    configurable: true,
+    value(this: Blob): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+        reader.readAsText(this);
+      });
+    },
+  });
+}
+
+// rdf-canonize (the credential libraries' canonicaliser, src/shared/domain/credentials) schedules
+// its work with setImmediate, which Node has and jest's jsdom environment hides.
+if (typeof globalThis.setImmediate !== 'function') {
+  Object.defineProperty(globalThis, 'setImmediate', {
+    configurable: true,
+    writable: true,
+    value: nodeSetImmediate,
   });
 }

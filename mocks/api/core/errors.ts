@@ -38,6 +38,10 @@ export const API_ERRORS = {
     'Keys for idempotent requests can only be used with the same parameters they were first used with',
   cardDeclined: 'Your card was declined.',
   internal: 'Internal server error',
+  noCertificate: 'No certificate with that id',
+  courseNotCompleted: 'The course is not completed yet: its certificate comes with completion',
+  ownCertificateOnly: 'This certificate belongs to another learner',
+  certificateRevoked: 'This certificate is already revoked',
 } as const;
 
 const dollars = (price: number): string => (price === 0 ? 'free' : `${price} $`);

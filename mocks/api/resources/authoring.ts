@@ -14,6 +14,7 @@ import type {
   MoveDirection,
   TaughtCourse,
 } from '../../../src/shared/domain/authoring';
+import { issueCertificateIfCompleted } from '../certificates';
 import { publishableProblems } from '../../../src/shared/domain/authoring';
 import type { Course } from '../../../src/shared/domain/entities';
 import type {
@@ -157,6 +158,7 @@ function completeWhereDone(tx: Transaction, courseId: string, at: string, gone: 
     const done = new Set(record.completed.map((entry) => entry.lessonId));
     if (published.every((id) => done.has(id))) {
       tx.patch('progress', record._id, { completedAt: at } as Partial<ProgressRecord>);
+      issueCertificateIfCompleted(tx, record.uid, courseId, Date.parse(at));
     }
   }
 }

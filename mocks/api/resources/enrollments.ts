@@ -12,6 +12,7 @@ import {
   type Enrollment,
   type EnrollmentStatus,
 } from '../../../src/shared/domain/entities';
+import { issueCertificateIfCompleted, latestCertificateOf } from '../certificates';
 import { enrollmentSchema } from '../../../src/shared/domain/schemas';
 import { isObjectId, newObjectId } from '../ids';
 import { rolesIn, sameEmail, userByEmail } from '../core/auth';
@@ -24,7 +25,7 @@ import {
   tooManyWrites,
 } from '../core/errors';
 import { json, type Context } from '../core/routing';
-import { invalidParam, listed, type ListFields } from '../listParams';
+import { invalidParam, listOf, type ListFields } from '../listParams';
 import { validated, withoutUndefined } from '../core/validation';
 import type { DataView, Frozen } from '../store';
 import { courseWithdrawn, findCourse } from './courseAccess';
@@ -55,7 +56,11 @@ const ENROLLMENT_LIST: ListFields<
  * the sort (`_id` orders them by when they were made) and the page (../listParams.ts), with
  * X-Total-Count.
  */
-function enrollmentList(enrollments: readonly Enrollment[], params: URLSearchParams) {
+function enrollmentList(
+  data: DataView,
+  enrollments: readonly Enrollment[],
+  params: URLSearchParams,
+) {
   const status = params.get('status')?.trim() || undefined;
   if (status !== undefined && !ENROLLMENT_STATUSES.includes(status as EnrollmentStatus)) {
     throw invalidParam('status', `status must be one of ${ENROLLMENT_STATUSES.join(', ')}`);
@@ -64,7 +69,18 @@ function enrollmentList(enrollments: readonly Enrollment[], params: URLSearchPar
   const matching = enrollments.filter(
     (item) => (!status || item.status === status) && (!courseId || item.courseId === courseId),
   );
-  return listed(matching, params, ENROLLMENT_LIST);
+  const { items, total } = listOf(matching, params, ENROLLMENT_LIST);
+  // Each row of the page with its learner's certificate in the course, when one was issued.
+  const rows = items.map((item) => {
+    const certificate = latestCertificateOf(data, item.uid, item.courseId);
+    return certificate
+      ? {
+          ...item,
+          certificate: { id: certificate._id, status: certificate.revokedAt ? 'revoked' : 'valid' },
+        }
+      : item;
+  });
+  return json(200, rows, { 'X-Total-Count': String(total) });
 }
 
 /** The succeeded charge of a paid (or refunded) enrollment. */
@@ -98,14 +114,18 @@ export function registerEnrollments({ route, store, now, auth, limits }: ApiDeps
     const data = await store.view();
     if (!email) {
       if (!admin) throw new HttpError(403, { error: API_ERRORS.adminsOnly });
-      return enrollmentList(data.db.enroll, context.query);
+      return enrollmentList(data, data.db.enroll, context.query);
     }
     if (sameEmail(email, identity.email)) {
-      return enrollmentList(data.where('enroll', 'uid', identity.uid), context.query);
+      return enrollmentList(data, data.where('enroll', 'uid', identity.uid), context.query);
     }
     if (!admin) throw new HttpError(403, { error: API_ERRORS.ownEnrollmentsOnly });
     const account = userByEmail(data.db, email);
-    return enrollmentList(account ? data.where('enroll', 'uid', account.uid) : [], context.query);
+    return enrollmentList(
+      data,
+      account ? data.where('enroll', 'uid', account.uid) : [],
+      context.query,
+    );
   });
 
   route('GET /enroll/:id', async (context) => json(200, await owned(context)));
@@ -164,6 +184,8 @@ export function registerEnrollments({ route, store, now, auth, limits }: ApiDeps
         status: 'Progressing' as const,
       });
       tx.insert('enroll', enrollment);
+      // A free course is open at once: progress completed before comes back with its certificate.
+      issueCertificateIfCompleted(tx, owner, course._id, now());
       return enrollment._id;
     });
     limits.enrollments.take(identity.uid);

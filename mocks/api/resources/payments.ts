@@ -10,6 +10,7 @@
  * more, and the same key with other parameters is refused.
  */
 import type { PaymentRecord, PaymentResult } from '../../../src/shared/domain/entities';
+import { issueCertificateIfCompleted } from '../certificates';
 import { isFree } from '../../../src/shared/domain/price';
 import { paymentRequestSchema } from '../../../src/shared/domain/schemas';
 import { isObjectId, newObjectId, randomHex } from '../ids';
@@ -120,6 +121,8 @@ export function registerPayments({ route, store, now, auth, limits }: ApiDeps): 
       tx.insert('payments', payment);
       if (failed) return declined();
       tx.patch('enroll', enrollment._id, { status: 'Paid', paidAt: payment.createdAt });
+      // Progress comes back with the course: complete already, the certificate comes at once.
+      issueCertificateIfCompleted(tx, enrollment.uid, enrollment.courseId, time);
       return resultOf(payment);
     });
     if (outcome instanceof HttpError) {

@@ -28,6 +28,7 @@ import {
   secondsIn,
   videoWatched,
 } from '../learning';
+import { issueCertificateIfCompleted, validCertificateOf } from '../certificates';
 import { listed, type ListFields } from '../listParams';
 import type { DataView, Frozen, Transaction } from '../store';
 import { findCourse } from './courseAccess';
@@ -83,13 +84,14 @@ function saveProgress(
     ? (JSON.parse(JSON.stringify(existing)) as ProgressRecord)
     : emptyRecord(uid, courseId, time);
   change(record);
-  if (!record.completedAt && allComplete(record.completed, publishedLessonIds(tx, courseId))) {
-    record.completedAt = new Date(time).toISOString();
-  }
+  const completesNow =
+    !record.completedAt && allComplete(record.completed, publishedLessonIds(tx, courseId));
+  if (completesNow) record.completedAt = new Date(time).toISOString();
   if (existing) {
     const { _id: _unchanged, ...fields } = record;
     tx.patch('progress', existing._id, fields);
   } else tx.insert('progress', record);
+  if (completesNow) issueCertificateIfCompleted(tx, uid, courseId, time);
   return record;
 }
 
@@ -127,6 +129,9 @@ function playedRanges(value: unknown, duration: number): [number, number][] {
     return [start, Math.min(end, duration)];
   });
 }
+
+const certificateIdOf = (certificate: { _id: string } | undefined) =>
+  certificate ? { certificateId: certificate._id } : {};
 
 const PROGRESS_LIST: ListFields<
   { _id: string; lastVisitedAt?: string; percent: number },
@@ -199,6 +204,7 @@ export function registerProgress({ route, store, now, auth }: ApiDeps): void {
           ...(record.lastLessonId ? { lastLessonId: record.lastLessonId } : {}),
           ...(record.lastVisitedAt ? { lastVisitedAt: record.lastVisitedAt } : {}),
           ...(record.completedAt ? { completedAt: record.completedAt } : {}),
+          ...certificateIdOf(validCertificateOf(data, uid, record.courseId)),
         },
       ];
     });

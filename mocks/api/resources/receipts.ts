@@ -8,6 +8,8 @@ import {
   type Receipt,
   type RefundResult,
 } from '../../../src/shared/domain/entities';
+import { revokeCertificateOf } from '../certificates';
+import { REFUND_REVOCATION_REASON } from '../../../src/shared/domain/certificates';
 import { isRefundWindowOpen, refundWindowClosesAt } from '../../../src/shared/domain/refundWindow';
 import { randomHex } from '../ids';
 import { rolesIn } from '../core/auth';
@@ -87,6 +89,12 @@ export function registerReceipts({ route, store, now, auth }: ApiDeps): void {
       };
       tx.patch('payments', charge._id, { refund });
       tx.patch('enroll', enrollment._id, { status: 'Refunded', refundedAt });
+      revokeCertificateOf(tx, enrollment.uid, enrollment.courseId, {
+        at: now(),
+        reason: REFUND_REVOCATION_REASON,
+        by: identity.uid,
+        refund: true,
+      });
       return {
         acknowledged: true,
         refunded: true,

@@ -40,6 +40,7 @@ export const api = createApi({
     'Teaching',
     'Authoring',
     'EditableLesson',
+    'Certificate',
   ],
   endpoints: () => ({}),
 });

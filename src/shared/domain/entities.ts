@@ -64,6 +64,11 @@ export interface Enrollment {
   paidAt?: string;
   /** ISO date-time of the refund, present once status is 'Refunded'. */
   refundedAt?: string;
+  /**
+   * In the lists only (GET /enroll): the learner's newest certificate in the course, when one was
+   * issued (docs/decisions.md, "Certificates").
+   */
+  certificate?: { id: string; status: 'valid' | 'revoked' };
 }
 
 export interface AssignedCourse {

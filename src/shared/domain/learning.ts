@@ -249,4 +249,6 @@ export interface ProgressRow {
   lastVisitedAt?: string;
   /** Set once the course is Completed. */
   completedAt?: string;
+  /** The learner's valid certificate in the course, once issued (docs/decisions.md, "Certificates"). */
+  certificateId?: string;
 }

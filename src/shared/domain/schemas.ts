@@ -14,6 +14,7 @@
  * - Unknown keys are removed: validate with `VALIDATE_OPTIONS` (stripUnknown) and the schemas are
  *   `.noUnknown()`, so unknown fields are never stored.
  */
+import { REVOCATION_REASON_MAX } from './certificates';
 import * as yup from 'yup';
 import { isSafeImageUrl } from './imageUrl';
 import { LIMITS } from './limits';
@@ -323,6 +324,12 @@ export const newUserSchema: yup.ObjectSchema<NewUser> = yup
 
 export const roleChangeSchema: yup.ObjectSchema<RoleChange> = yup
   .object({ email: emailField() })
+  .noUnknown()
+  .typeError(M.object);
+
+/** An admin's revocation of a certificate (POST /certificates/{certificateId}/revocation). */
+export const revocationSchema: yup.ObjectSchema<{ reason: string }> = yup
+  .object({ reason: requiredText('Reason', REVOCATION_REASON_MAX, 'multi-line') })
   .noUnknown()
   .typeError(M.object);
 

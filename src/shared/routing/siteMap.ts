@@ -143,6 +143,11 @@ export const SITE_PAGES = {
    */
   learnLesson: { path: '/learn/:courseId/:lessonId', access: 'everyone' },
   /**
+   * A certificate's public page (docs/decisions.md, "Certificates"): anyone checks it by its id;
+   * not indexed by search engines. Its title is the certificate's.
+   */
+  certificate: { path: '/certificates/:certificateId', access: 'everyone' },
+  /**
    * The purchase page of a course. Open to everyone at the router: the page itself is a 404 for an
    * unknown course, then asks for sign-in (docs/decisions.md#purchase-page). Every named path above
    * wins over it.

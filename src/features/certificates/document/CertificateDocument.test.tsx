@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import type { PublicCertificate } from '@/shared/domain/certificates';
+import { CertificateDocument } from './CertificateDocument';
+
+const certificate: PublicCertificate = {
+  id: 'q3XbN0a-Jk7_Vd2LrT9wPc',
+  learnerName: 'Ярослава Іваненко',
+  courseId: 'course-1',
+  courseTitle: 'Introduction to TypeScript',
+  instructors: ['Ada Lovelace', 'Grace Hopper'],
+  // Noon UTC: the same day in every time zone the tests may run in.
+  completedAt: '2026-03-14T12:00:00.000Z',
+  hours: 12.5,
+  issuer: { name: 'Learn Academy', id: 'did:web:learn.example' },
+  status: 'valid',
+};
+const QR_NAME = "QR code to this certificate's page";
+const pageUrl = `https://learn.example/certificates/${certificate.id}`;
+
+/** The value a fact of the certificate's list gives, by its term. */
+const fact = (term: string): string | null =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+
+describe('CertificateDocument', () => {
+  it('states who completed which course, when, how long, with whom, and who issued it', async () => {
+    render(<CertificateDocument certificate={certificate} pageUrl={pageUrl} />);
+
+    const document = screen.getByRole('article', { name: 'Certificate of completion' });
+    expect(
+      within(document).getByRole('heading', { level: 2, name: 'Certificate of completion' }),
+    ).toBeVisible();
+    expect(within(document).getByText('This certifies that')).toBeVisible();
+    expect(within(document).getByText('Ярослава Іваненко')).toBeVisible();
+    expect(within(document).getByText('has completed the course')).toBeVisible();
+    expect(within(document).getByText('Introduction to TypeScript')).toBeVisible();
+    expect(fact('Completed on')).toBe('Mar 14, 2026');
+    expect(fact('Length')).toBe('12.5 hours');
+    expect(fact('Instructors')).toBe('Ada Lovelace and Grace Hopper');
+    expect(fact('Certificate ID')).toBe(certificate.id);
+    expect(within(document).getByText('Issued by Learn Academy')).toBeVisible();
+    expect(within(document).getByText(pageUrl)).toBeVisible();
+    expect(within(document).queryByText(/revoked/)).not.toBeInTheDocument();
+
+    // The QR code's library loads after the text is shown; the code then names what it leads to.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(await within(document).findByRole('img', { name: QR_NAME })).toBeVisible();
+  });
+
+  it('draws the QR code into the box that was kept for it', async () => {
+    const { container } = render(
+      <CertificateDocument certificate={certificate} pageUrl={pageUrl} />,
+    );
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the empty box has no role to find it by
+    const box = container.querySelector('.certificate-document__qr-code');
+    expect(box).toBeEmptyDOMElement();
+
+    const code = await screen.findByRole('img', { name: QR_NAME });
+    expect(box).toContainElement(code);
+    // A path of dark modules in a square with a quiet zone of four modules: 33 modules and 8.
+    expect(code).toHaveAttribute('viewBox', '0 0 41 41');
+    // eslint-disable-next-line testing-library/no-node-access -- the SVG's drawing is its path
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+  });
+
+  it('names one instructor, one hour, and the page heading level it is given', async () => {
+    render(
+      <CertificateDocument
+        certificate={{ ...certificate, instructors: ['Ada Lovelace'], hours: 1 }}
+        pageUrl={pageUrl}
+        headingLevel={1}
+      />,
+    );
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Certificate of completion' }),
+    ).toBeVisible();
+    expect(fact('Instructor')).toBe('Ada Lovelace');
+    expect(fact('Length')).toBe('1 hour');
+    await screen.findByRole('img', { name: QR_NAME });
+  });
+
+  it('says on a revoked certificate that it was revoked, when and why', async () => {
+    render(
+      <CertificateDocument
+        certificate={{
+          ...certificate,
+          status: 'revoked',
+          revokedAt: '2026-04-02T12:00:00.000Z',
+          revocationReason: 'The course was refunded',
+        }}
+        pageUrl={pageUrl}
+      />,
+    );
+
+    expect(
+      screen.getByText('This certificate was revoked on Apr 2, 2026: The course was refunded.'),
+    ).toBeVisible();
+    await screen.findByRole('img', { name: QR_NAME });
+  });
+});
