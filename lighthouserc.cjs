@@ -83,6 +83,8 @@ const origin = `https://localhost:${process.env.DIST_PORT ?? '4173'}`;
 const COURSE_PAGE_ID = '6650a1c00000000000000001';
 /** The seeded course whose purchase page the learner opens (not enrolled in it: Machine Learning). */
 const PURCHASE_COURSE_ID = '6650a1c00000000000000002';
+/** The seeded learner's certificate (mocks/seed/accounts.ts, SEED_CERTIFICATES.python), opened by anyone. */
+const CERTIFICATE_ID = 'oaic1agBxhkO-fzpo6rSFA';
 /** The text lesson the learner opens in the player (db.json: Web Development, "Semantic, accessible HTML"). */
 const PLAYER_PATH = '/learn/6650a1c00000000000000006/6650a8c00000000000000036';
 
@@ -151,6 +153,12 @@ const allRoutes = [
     path: '/login',
     indexed: true,
     budget: { scriptKb: 175, totalKb: 195, requests: 18 },
+  },
+  {
+    name: 'certificate page',
+    floorsHeld: ALL_TIMINGS,
+    path: `/certificates/${CERTIFICATE_ID}`,
+    budget: { scriptKb: 175, totalKb: 230, requests: 24 },
   },
   {
     name: 'dashboard',
