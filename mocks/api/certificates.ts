@@ -45,18 +45,40 @@ export const latestCertificateOf = (
     .where('certificates', 'uid', uid)
     .filter((certificate) => certificate.courseId === courseId)
     .reduce<Frozen<CertificateRecord> | undefined>(
+      // Each certificate takes the next bit: the highest is the newest.
       (newest, certificate) =>
-        !newest || certificate.issuedAt > newest.issuedAt ? certificate : newest,
+        !newest || certificate.statusListIndex > newest.statusListIndex ? certificate : newest,
       undefined,
     );
 
 /** The course's length in hours (its published lessons' minutes), to a tenth. */
-function hoursOf(data: Pick<DataView, 'where'>, courseId: string): number {
+function hoursOf(
+  data: Pick<DataView, 'where'>,
+  courseId: string,
+  gone: ReadonlySet<string> = new Set(),
+): number {
   const minutes = publishedOutline(data, courseId)
     .flatMap((section) => section.lessons)
+    .filter((lesson) => !gone.has(lesson._id))
     .reduce((sum, lesson) => sum + lesson.minutes, 0);
   return Math.round((minutes / 60) * 10) / 10;
 }
+
+/**
+ * What the caller's transaction has just written, which it cannot read back (a transaction sees the
+ * data as it was when it started).
+ */
+export interface JustWritten {
+  /** The account's progress in the course became Completed at this time. */
+  completedAt?: string;
+  /** The account may now learn from the course: an enrollment just paid, or made in a free course. */
+  learner?: boolean;
+  /** Lessons just deleted or unpublished: no longer part of the course's length. */
+  gone?: ReadonlySet<string>;
+}
+
+/** Certificates issued by each transaction so far: each takes the next bit of the status list. */
+const issuedIn = new WeakMap<Transaction, number>();
 
 /**
  * Issues the account's certificate in the course when it has completed it and may learn from it,
@@ -68,14 +90,16 @@ export function issueCertificateIfCompleted(
   uid: string,
   courseId: string,
   time: number,
+  written: JustWritten = {},
 ): Frozen<CertificateRecord> | undefined {
   const earlier = tx.where('certificates', 'uid', uid).filter((item) => item.courseId === courseId);
   const existing = earlier.find((item) => !item.revokedAt);
   if (existing) return existing;
   if (earlier.some((item) => !item.revokedByRefund)) return undefined;
-  const completedAt = progressOf(tx, uid, courseId)?.completedAt;
+  const completedAt = written.completedAt ?? progressOf(tx, uid, courseId)?.completedAt;
   const found = findCourse(tx, courseId);
-  if (!completedAt || !found || !accessTo(tx, found.course, uid).learner) return undefined;
+  if (!completedAt || !found) return undefined;
+  if (!(written.learner ?? accessTo(tx, found.course, uid).learner)) return undefined;
   const course = found.course;
   // The name registered with the account, or the one given with the enrollment when it has none.
   const enrollment = tx
@@ -88,7 +112,9 @@ export function issueCertificateIfCompleted(
     return name ? [name] : [];
   });
   // Certificates are never deleted, and each takes the next bit.
-  const statusListIndex = tx.db.certificates.length;
+  const issuedBefore = issuedIn.get(tx) ?? 0;
+  const statusListIndex = tx.db.certificates.length + issuedBefore;
+  issuedIn.set(tx, issuedBefore + 1);
   if (statusListIndex >= STATUS_LIST_BITS) throw new Error('The status list is full');
   const record: CertificateRecord = {
     _id: newCertificateId(),
@@ -98,7 +124,7 @@ export function issueCertificateIfCompleted(
     courseTitle: course.name,
     instructors,
     completedAt,
-    hours: hoursOf(tx, courseId),
+    hours: hoursOf(tx, courseId, written.gone),
     issuedAt: new Date(time).toISOString(),
     statusListIndex,
   };

@@ -3,8 +3,9 @@
  * the json-server process, or any base URL (cli.ts). Each case is independent and creates the data
  * it changes (a case that enrolls creates its own course first), so it also runs against a server
  * that is not fresh. The cases rely on the seeded accounts (admin@example.com admin,
- * teacher@example.com teacher, learner@example.com learner) and, in one case of orderCases.ts, on
- * the seeded learner's payment made three days before the seed was restored (read, never changed).
+ * teacher@example.com teacher, learner@example.com learner), in one case of orderCases.ts on the
+ * seeded learner's payment made three days before the seed was restored, and in certificateCases.ts
+ * on the seed's two certificates (all read, never changed).
  * The runners run the cases one after another (jest's cases of one file, cli.ts's loop).
  */
 import assert from 'node:assert/strict';
@@ -46,6 +47,7 @@ import { limitsCases } from './limitsCases';
 import { boundsCases } from './boundsCases';
 import { learningCases } from './learningCases';
 import { authoringCases } from './authoringCases';
+import { certificateCases } from './certificateCases';
 
 export type { ContractCase } from './expectations';
 
@@ -903,5 +905,6 @@ export function contractCases(): ContractCase[] {
     ...boundsCases(),
     ...learningCases(),
     ...authoringCases(),
+    ...certificateCases(),
   ];
 }

@@ -18,6 +18,7 @@ import {
   newUserSchema,
   PAYMENT_TOKEN_PREFIX,
   paymentRequestSchema,
+  revocationSchema,
   reviewSchema,
   roleChangeSchema,
 } from '../../src/shared/domain/schemas';
@@ -223,6 +224,7 @@ describe('docs/api.yaml request bodies', () => {
     ['NewUser', newUserSchema],
     ['RoleChange', roleChangeSchema],
     ['PaymentRequest', paymentRequestSchema],
+    ['CertificateRevocation', revocationSchema],
   ] as [string, ObjectSchema<AnyObject>][])(
     '%s states the limits of the Yup schema the server validates it with',
     (name, schema) => {

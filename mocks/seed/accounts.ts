@@ -56,7 +56,6 @@ export const SEED_PASSWORDS: Readonly<Record<string, string>> = Object.fromEntri
   SEED_ACCOUNTS.map((account) => [account.email, account.password]),
 );
 
-/** email -> account id. */
 /** The seeded certificates (mocks/seed/writeCurricula.ts): QA and the tests open their pages. */
 export const SEED_CERTIFICATES = {
   /** Lena Learner's, for Python Programming: valid. */
@@ -65,6 +64,7 @@ export const SEED_CERTIFICATES = {
   revoked: 'GuZbF7nqhjIGip0PXgw1dw',
 } as const;
 
+/** email -> account id. */
 export const SEED_UIDS: Readonly<Record<string, string>> = Object.fromEntries(
   SEED_ACCOUNTS.map((account) => [account.email, account.uid]),
 );

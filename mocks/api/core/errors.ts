@@ -42,6 +42,7 @@ export const API_ERRORS = {
   courseNotCompleted: 'The course is not completed yet: its certificate comes with completion',
   ownCertificateOnly: 'This certificate belongs to another learner',
   certificateRevoked: 'This certificate is already revoked',
+  certificateWithdrawn: 'Your certificate for this course was revoked by an administrator',
 } as const;
 
 const dollars = (price: number): string => (price === 0 ? 'free' : `${price} $`);

@@ -27,8 +27,8 @@ export interface CertificateIssuer {
   didDocument(): Promise<DidDocument>;
   /** The certificate's signed OpenBadgeCredential. */
   credentialOf(certificate: Frozen<CertificateRecord>): Promise<object>;
-  /** The signed BitstringStatusListCredential with these bits set. */
-  statusList(revokedIndexes: readonly number[]): Promise<object>;
+  /** The signed BitstringStatusListCredential with these bits set, valid from `at` (ISO). */
+  statusList(revokedIndexes: readonly number[], at: string): Promise<object>;
 }
 
 /** The path of the issuer's status list under the API (one list). */
@@ -80,7 +80,7 @@ export function createCertificateIssuer(options: IssuerOptions): CertificateIssu
     async credentialOf(certificate) {
       const { siteUrl, did, listUrl } = addresses();
       const key = await options.keys.current();
-      const cacheKey = `${certificate._id} ${did} ${key.name}`;
+      const cacheKey = `${certificate._id} ${certificate.issuedAt} ${did} ${key.name}`;
       const cached = credentials.get(cacheKey);
       if (cached) return cached;
       const { certificateCredential, signCredential } = await libraries();
@@ -100,7 +100,7 @@ export function createCertificateIssuer(options: IssuerOptions): CertificateIssu
       return signed;
     },
 
-    async statusList(revokedIndexes) {
+    async statusList(revokedIndexes, at) {
       const { did, listUrl } = addresses();
       const key = await options.keys.current();
       const sorted = [...revokedIndexes].sort((a, b) => a - b);
@@ -112,7 +112,7 @@ export function createCertificateIssuer(options: IssuerOptions): CertificateIssu
         key,
         listUrl,
         revokedIndexes: sorted,
-        validFrom: new Date().toISOString(),
+        validFrom: at,
       });
       statusListCache = { key: cacheKey, list };
       return list;

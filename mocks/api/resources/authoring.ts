@@ -158,7 +158,10 @@ function completeWhereDone(tx: Transaction, courseId: string, at: string, gone: 
     const done = new Set(record.completed.map((entry) => entry.lessonId));
     if (published.every((id) => done.has(id))) {
       tx.patch('progress', record._id, { completedAt: at } as Partial<ProgressRecord>);
-      issueCertificateIfCompleted(tx, record.uid, courseId, Date.parse(at));
+      issueCertificateIfCompleted(tx, record.uid, courseId, Date.parse(at), {
+        completedAt: at,
+        gone,
+      });
     }
   }
 }

@@ -61,6 +61,15 @@ export function registerCertificates(
       if (!accessTo(tx, found.course, uid).learner) throw enrollRequired();
       const before = validCertificateOf(tx, uid, courseId);
       const certificate = before ?? issueCertificateIfCompleted(tx, uid, courseId, now());
+      const revokedByAdmin = tx
+        .where('certificates', 'uid', uid)
+        .some((item) => item.courseId === courseId && item.revokedAt && !item.revokedByRefund);
+      if (!certificate && revokedByAdmin) {
+        throw new HttpError(409, {
+          error: API_ERRORS.certificateWithdrawn,
+          code: 'certificate_revoked',
+        });
+      }
       if (!certificate) {
         throw new HttpError(409, {
           error: API_ERRORS.courseNotCompleted,
@@ -98,12 +107,13 @@ export function registerCertificates(
           code: 'certificate_revoked',
         });
       }
-      tx.patch('certificates', id, {
+      const revocation = {
         revokedAt: new Date(now()).toISOString(),
         revocationReason: reason,
         revokedBy: admin.uid,
-      });
-      return tx.get('certificates', id) ?? certificate;
+      };
+      tx.patch('certificates', id, revocation);
+      return { ...certificate, ...revocation };
     });
     return json(200, publicCertificate(revoked, issuer.identity()));
   });
@@ -119,6 +129,9 @@ export function registerCertificates(
       .filter((certificate) => certificate.revokedAt)
       .map((certificate) => certificate.statusListIndex)
       .filter((index) => index < STATUS_LIST_BITS);
-    return jsonLd(await issuer.statusList(revoked), 'application/vc+ld+json');
+    return jsonLd(
+      await issuer.statusList(revoked, new Date(now()).toISOString()),
+      'application/vc+ld+json',
+    );
   });
 }

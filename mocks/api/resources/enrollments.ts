@@ -14,6 +14,7 @@ import {
 } from '../../../src/shared/domain/entities';
 import { issueCertificateIfCompleted, latestCertificateOf } from '../certificates';
 import { enrollmentSchema } from '../../../src/shared/domain/schemas';
+import { isFree } from '../../../src/shared/domain/price';
 import { isObjectId, newObjectId } from '../ids';
 import { rolesIn, sameEmail, userByEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
@@ -185,7 +186,9 @@ export function registerEnrollments({ route, store, now, auth, limits }: ApiDeps
       });
       tx.insert('enroll', enrollment);
       // A free course is open at once: progress completed before comes back with its certificate.
-      issueCertificateIfCompleted(tx, owner, course._id, now());
+      if (isFree(enrollment.price)) {
+        issueCertificateIfCompleted(tx, owner, course._id, now(), { learner: true });
+      }
       return enrollment._id;
     });
     limits.enrollments.take(identity.uid);

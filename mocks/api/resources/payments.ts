@@ -122,7 +122,9 @@ export function registerPayments({ route, store, now, auth, limits }: ApiDeps): 
       if (failed) return declined();
       tx.patch('enroll', enrollment._id, { status: 'Paid', paidAt: payment.createdAt });
       // Progress comes back with the course: complete already, the certificate comes at once.
-      issueCertificateIfCompleted(tx, enrollment.uid, enrollment.courseId, time);
+      issueCertificateIfCompleted(tx, enrollment.uid, enrollment.courseId, time, {
+        learner: true,
+      });
       return resultOf(payment);
     });
     if (outcome instanceof HttpError) {

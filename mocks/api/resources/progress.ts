@@ -91,7 +91,9 @@ function saveProgress(
     const { _id: _unchanged, ...fields } = record;
     tx.patch('progress', existing._id, fields);
   } else tx.insert('progress', record);
-  if (completesNow) issueCertificateIfCompleted(tx, uid, courseId, time);
+  if (completesNow) {
+    issueCertificateIfCompleted(tx, uid, courseId, time, { completedAt: record.completedAt });
+  }
   return record;
 }
 
