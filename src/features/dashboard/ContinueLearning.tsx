@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import type { Curriculum } from '@/shared/domain/learning';
+import { certificatePath } from '@/shared/routing/certificatePaths';
 import { learnCoursePath, learnLessonPath } from '@/shared/routing/learnPaths';
 import { paths } from '@/shared/routing/paths';
 import { LoadError } from '@/shared/components/feedback/LoadError';
@@ -23,9 +24,10 @@ function lessonIn(
 
 /**
  * The dashboard's "Continue learning": the course the learner was last in, the lesson they were
- * at and how far along the course is, with the way back into it; the catalogue for someone who has
- * not started a course. Its box is there from the first paint, at the height of its fullest state
- * (DashboardHome.css), so that nothing under it moves when the answers come in.
+ * at and how far along the course is, with the way back into it (and, once the course is
+ * completed, to its certificate); the catalogue for someone who has not started a course. Its box
+ * is there from the first paint, at the height of its fullest state (DashboardHome.css), so that
+ * nothing under it moves when the answers come in.
  */
 export function ContinueLearning({ email }: { email: string }) {
   const headingId = useId();
@@ -92,13 +94,20 @@ export function ContinueLearning({ email }: { email: string }) {
       {completedAt && (
         <p className="continue-learning__completed">Completed on {formatDateTime(completedAt)}</p>
       )}
-      <Link
-        to={to}
-        className="button button--primary continue-learning__action"
-        aria-describedby={courseId}
-      >
-        {completedAt ? 'Open the course' : 'Continue'}
-      </Link>
+      <div className="continue-learning__actions">
+        <Link to={to} className="button button--primary" aria-describedby={courseId}>
+          {completedAt ? 'Open the course' : 'Continue'}
+        </Link>
+        {completedAt && row.certificateId && (
+          <Link
+            to={certificatePath(row.certificateId)}
+            className="button"
+            aria-describedby={courseId}
+          >
+            Certificate
+          </Link>
+        )}
+      </div>
     </section>
   );
 }

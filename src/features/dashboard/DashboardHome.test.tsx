@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
+import { SEED_CERTIFICATES } from '../../../mocks/seed/accounts';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { renderApp } from '@/test/renderApp';
 
@@ -61,11 +62,21 @@ describe('dashboard home: Continue learning', () => {
     expect(within(card).queryByText(/^Last lesson/)).not.toBeInTheDocument();
   });
 
-  it('says when the last course visited is completed, and opens it', async () => {
+  /** Makes Python Programming, which the learner completed, the course they were last in. */
+  function visitPythonLast(revokeCertificate = false) {
     const db = getMockDatabase();
     const python = db.progress.find((record) => record.courseId === PYTHON);
     if (python) python.lastVisitedAt = new Date().toISOString();
+    const certificate = db.certificates.find((item) => item._id === SEED_CERTIFICATES.python);
+    if (certificate && revokeCertificate) {
+      certificate.revokedAt = new Date().toISOString();
+      certificate.revocationReason = 'Issued in error';
+    }
     setMockDatabase(db);
+  }
+
+  it('says when the last course visited is completed, and opens it and its certificate', async () => {
+    visitPythonLast();
     openDashboard();
     const card = await screen.findByRole('region', { name: 'Continue learning' });
     expect(await within(card).findByText('Python Programming')).toBeVisible();
@@ -78,6 +89,24 @@ describe('dashboard home: Continue learning', () => {
       'href',
       `/learn/${PYTHON}`,
     );
+    const certificate = within(card).getByRole('link', { name: 'Certificate' });
+    expect(certificate).toHaveAttribute('href', `/certificates/${SEED_CERTIFICATES.python}`);
+    expect(certificate).toHaveAccessibleDescription('Python Programming');
+  });
+
+  it('offers no certificate for a completed course whose certificate was revoked', async () => {
+    visitPythonLast(true);
+    openDashboard();
+    const card = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(await within(card).findByRole('link', { name: 'Open the course' })).toBeVisible();
+    expect(within(card).queryByRole('link', { name: 'Certificate' })).not.toBeInTheDocument();
+  });
+
+  it('offers no certificate for a course not completed yet', async () => {
+    openDashboard();
+    const card = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(await within(card).findByRole('link', { name: 'Continue' })).toBeVisible();
+    expect(within(card).queryByRole('link', { name: 'Certificate' })).not.toBeInTheDocument();
   });
 
   it('says why it did not load, with Retry', async () => {

@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { Enrollment } from '@/shared/domain/entities';
 import { formatDateTime } from '@/shared/domain/dateFormat';
-import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
+import {
+  getMockDatabase,
+  MOCK_URLS,
+  SEED_UIDS,
+  server,
+  setMockDatabase,
+} from '../../../mocks/node';
+import { SEED_CERTIFICATES } from '../../../mocks/seed/accounts';
 import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '@/test/adminTables';
+import { findAnnouncement } from '@/test/announcements';
 import { renderApp } from '@/test/renderApp';
 
 const url = '/dashboard/allenroll';
@@ -74,16 +82,26 @@ describe('All Enroll page', () => {
     renderAsAdmin(url);
     const rows = await dataRows();
     const paid = formatDateTime(PAID_AT);
+    // None of them has a certificate.
     expect(rows).toEqual([
-      `Zed Zimmerzed@example.orgWeb Development119Paid${paid}—`,
-      'amy Adamsamy@example.orgData Science129Progressing——',
-      `Mia Mossmia@example.orgMarketing 10149Refunded${paid}${formatDateTime(REFUNDED_AT)}`,
+      `Zed Zimmerzed@example.orgWeb Development119Paid${paid}——`,
+      'amy Adamsamy@example.orgData Science129Progressing———',
+      `Mia Mossmia@example.orgMarketing 10149Refunded${paid}${formatDateTime(REFUNDED_AT)}—`,
     ]);
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Learner', 'Email', 'Course', 'Price ($)', 'Status', 'Paid', 'Refunded']);
+    ).toEqual([
+      'Learner',
+      'Email',
+      'Course',
+      'Price ($)',
+      'Status',
+      'Paid',
+      'Refunded',
+      'Certificate',
+    ]);
   });
 
   it('filters by status on the server, and says when none has that status', async () => {
@@ -121,7 +139,7 @@ describe('All Enroll page', () => {
       enrollment(4, { displayName: 'Fay Free', name: 'Logic Basics', price: 0 }),
     ]);
     renderAsAdmin(url);
-    expect((await dataRows()).at(-1)).toBe('Fay Freefay@example.orgLogic BasicsFreeProgressing——');
+    expect((await dataRows()).at(-1)).toBe('Fay Freefay@example.orgLogic BasicsFreeProgressing———');
   });
 
   it('sorts by learner, price and paid date on the server', async () => {
@@ -282,5 +300,194 @@ describe('All Enroll page', () => {
       await screen.findByText('Sorry, you are not authorized to access this page.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('certificates on All Enroll', () => {
+  const REVOKE_PYTHON = 'Revoke certificate of Lena Learner for Python Programming';
+  const VIEW_PYTHON = 'View certificate of Lena Learner for Python Programming';
+  const DIALOG_TITLE = 'Revoke certificate: Python Programming';
+
+  const certificateOnServer = (id: string) =>
+    getMockDatabase().certificates.find((certificate) => certificate._id === id);
+
+  /** The row of a learner's enrollment in a course, once the list has loaded. */
+  const findRow = (learner: string, course: string) =>
+    screen.findByRole('row', { name: new RegExp(`^${learner}.*${course}`) });
+
+  /** Records every revocation the app sends. */
+  function recordRevocations(): Request[] {
+    const sent: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/revocation')) sent.push(request.clone());
+    });
+    return sent;
+  }
+
+  it('shows a revoked certificate as revoked, with a link to its page, and none where there is none', async () => {
+    renderAsAdmin(url);
+    const upwork = await findRow('Maria Garcia', 'Upwork Mastery');
+    expect(within(upwork).getByText('Certificate revoked')).toBeVisible();
+    expect(
+      within(upwork).getByRole('link', {
+        name: 'View certificate of Maria Garcia for Upwork Mastery',
+      }),
+    ).toHaveAttribute('href', `/certificates/${SEED_CERTIFICATES.revoked}`);
+    expect(within(upwork).queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
+    // A course not completed has no certificate: nothing to revoke.
+    const dataScience = await findRow('Lena Learner', 'Data Science');
+    expect(within(dataScience).queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
+    expect(within(dataScience).queryByText('Certificate revoked')).not.toBeInTheDocument();
+  });
+
+  it('revokes a certificate with a reason: the dialog closes, it is said, the row and the server show it revoked', async () => {
+    const sent = recordRevocations();
+    const { user } = renderAsAdmin(url);
+    const python = await findRow('Lena Learner', 'Python Programming');
+    await user.click(within(python).getByRole('button', { name: REVOKE_PYTHON }));
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLE });
+    const reason = within(dialog).getByLabelText('Reason');
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAttribute('aria-required', 'true');
+    expect(reason).toHaveAttribute('maxlength', '200');
+    expect(reason).toHaveAccessibleDescription(
+      "Shown on the certificate's page. At most 200 characters.",
+    );
+    expect(within(dialog).getByText('0 / 200')).toBeInTheDocument();
+
+    await user.type(reason, 'Issued in error');
+    expect(within(dialog).getByText('15 / 200')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+
+    expect(await findAnnouncement('Certificate revoked')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DIALOG_TITLE })).not.toBeInTheDocument(),
+    );
+    const link = await within(python).findByRole('link', { name: VIEW_PYTHON });
+    expect(link).toHaveAttribute('href', `/certificates/${SEED_CERTIFICATES.python}`);
+    expect(within(python).getByText('Certificate revoked')).toBeVisible();
+    expect(within(python).queryByRole('button', { name: REVOKE_PYTHON })).not.toBeInTheDocument();
+    // Its button has gone: focus is on the link in its place.
+    await waitFor(() => expect(link).toHaveFocus());
+
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]?.json()).toEqual({ reason: 'Issued in error' });
+    expect(certificateOnServer(SEED_CERTIFICATES.python)).toMatchObject({
+      revokedAt: expect.any(String),
+      revocationReason: 'Issued in error',
+      revokedBy: SEED_UIDS['admin@example.com'],
+    });
+  });
+
+  it('refuses an empty reason beside the field and sends nothing', async () => {
+    const sent = recordRevocations();
+    const { user } = renderAsAdmin(url);
+    const python = await findRow('Lena Learner', 'Python Programming');
+    await user.click(within(python).getByRole('button', { name: REVOKE_PYTHON }));
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLE });
+    await user.type(within(dialog).getByLabelText('Reason'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(await within(dialog).findByText('Reason is required')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Reason is required');
+    expect(sent).toHaveLength(0);
+    expect(certificateOnServer(SEED_CERTIFICATES.python)?.revokedAt).toBeUndefined();
+  });
+
+  it('closes on Cancel without revoking, focus back on its button', async () => {
+    const { user } = renderAsAdmin(url);
+    const python = await findRow('Lena Learner', 'Python Programming');
+    const revoke = within(python).getByRole('button', { name: REVOKE_PYTHON });
+    await user.click(revoke);
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLE });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Not sure');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DIALOG_TITLE })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(revoke).toHaveFocus());
+    expect(certificateOnServer(SEED_CERTIFICATES.python)?.revokedAt).toBeUndefined();
+    expect(within(python).queryByText('Certificate revoked')).not.toBeInTheDocument();
+    // Nothing was said: only Maria Garcia's row says "Certificate revoked".
+    expect(screen.getAllByText('Certificate revoked')).toHaveLength(1);
+  });
+
+  it('is done with the keyboard alone: Tab to the button, Enter, the reason, Tab to Revoke, Enter', async () => {
+    const { user } = renderAsAdmin(url);
+    const python = await findRow('Lena Learner', 'Python Programming');
+    const revoke = within(python).getByRole('button', { name: REVOKE_PYTHON });
+    // From the page's start, through the site's header, the sidebar and the table's rows.
+    for (let presses = 0; presses < 80 && !revoke.matches(':focus'); presses += 1) {
+      await user.tab();
+    }
+    expect(revoke).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLE });
+    const reason = within(dialog).getByLabelText('Reason');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await user.keyboard('Duplicate of another certificate');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Revoke' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await findAnnouncement('Certificate revoked')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(python).getByRole('link', { name: VIEW_PYTHON })).toHaveFocus(),
+    );
+    expect(certificateOnServer(SEED_CERTIFICATES.python)?.revocationReason).toBe(
+      'Duplicate of another certificate',
+    );
+  });
+
+  it("shows the server's refusals in the dialog and keeps the reason typed", async () => {
+    const { user } = renderAsAdmin(url);
+    const python = await findRow('Lena Learner', 'Python Programming');
+    await user.click(within(python).getByRole('button', { name: REVOKE_PYTHON }));
+    const dialog = await screen.findByRole('dialog', { name: DIALOG_TITLE });
+    const reason = within(dialog).getByLabelText('Reason');
+    await user.type(reason, 'Plagiarised answers');
+
+    // A field message from the server goes beside the field.
+    server.use(
+      http.post(
+        `${MOCK_URLS.apiUrl}/certificates/:certificateId/revocation`,
+        () =>
+          HttpResponse.json(
+            { error: 'Validation failed', fields: { reason: 'Reason must be plain text' } },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText('Reason must be plain text')).toBeVisible();
+    expect(within(dialog).getByText('Validation failed')).toBeVisible();
+    expect(reason).toHaveValue('Plagiarised answers');
+
+    // Revoked meanwhile (in another tab): the server's 409 is said in the dialog.
+    const db = getMockDatabase();
+    const stored = db.certificates.find((item) => item._id === SEED_CERTIFICATES.python);
+    if (stored) {
+      stored.revokedAt = new Date().toISOString();
+      stored.revocationReason = 'Revoked elsewhere';
+    }
+    setMockDatabase(db);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText('This certificate is already revoked')).toBeVisible();
+    expect(reason).toHaveValue('Plagiarised answers');
+    expect(certificateOnServer(SEED_CERTIFICATES.python)?.revocationReason).toBe(
+      'Revoked elsewhere',
+    );
+    // The list came again meanwhile: the row says revoked, and closing puts focus on its link.
+    expect(await within(python).findByText('Certificate revoked')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(python).getByRole('link', { name: VIEW_PYTHON })).toHaveFocus(),
+    );
   });
 });

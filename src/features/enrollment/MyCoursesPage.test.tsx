@@ -9,6 +9,7 @@ import {
   server,
   setMockDatabase,
 } from '../../../mocks/node';
+import { SEED_CERTIFICATES } from '../../../mocks/seed/accounts';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { refundWindowClosesAt } from '@/shared/domain/refundWindow';
 import { findAnnouncement } from '@/test/announcements';
@@ -577,5 +578,86 @@ describe('card payment', () => {
     await user.click(buttonIn(dialog, 'Pay 129 $'));
     expect(await within(dialog).findByText('Your card number is invalid.')).toBeVisible();
     expect(paidCourseNames()).not.toContain('Data Science');
+  });
+});
+
+describe('certificate', () => {
+  const pageUrl = `${window.location.origin}/certificates/${SEED_CERTIFICATES.python}`;
+
+  const certificateOnServer = (id: string) =>
+    getMockDatabase().certificates.find((certificate) => certificate._id === id);
+
+  /** Replaces the browser's clipboard. Call after renderApp: userEvent.setup() installs its own. */
+  function provideClipboard(clipboard: Partial<Clipboard> | undefined) {
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+  }
+
+  it('offers the certificate of a completed course: its page, Add to LinkedIn and Copy link', async () => {
+    const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined);
+    const { user } = openMyCourses();
+    provideClipboard({ writeText });
+    const python = await findCourseRow('Python Programming');
+
+    const certificate = await within(python).findByRole('link', { name: 'Certificate' });
+    expect(certificate).toHaveAttribute('href', `/certificates/${SEED_CERTIFICATES.python}`);
+    expect(certificate).toHaveAccessibleDescription('Python Programming');
+
+    const linkedIn = within(python).getByRole('link', {
+      name: 'Add to LinkedIn (opens in a new tab)',
+    });
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(linkedIn).toHaveAccessibleDescription('Python Programming');
+    const added = new URL(linkedIn.getAttribute('href') ?? '');
+    expect(`${added.origin}${added.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    const completedAt = new Date(certificateOnServer(SEED_CERTIFICATES.python)?.completedAt ?? '');
+    expect(Object.fromEntries(added.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Python Programming',
+      organizationName: 'Learn Academy',
+      issueYear: String(completedAt.getUTCFullYear()),
+      issueMonth: String(completedAt.getUTCMonth() + 1),
+      certUrl: pageUrl,
+      certId: SEED_CERTIFICATES.python,
+    });
+
+    const copy = within(python).getByRole('button', { name: 'Copy link' });
+    expect(copy).toHaveAccessibleDescription('Python Programming');
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith(pageUrl);
+    expect(await findAnnouncement('Link copied')).toBeInTheDocument();
+
+    // A course not completed has none.
+    const webDevelopment = await findCourseRow('Web Development');
+    expect(within(webDevelopment).queryByRole('link', { name: 'Certificate' })).toBeNull();
+    expect(within(webDevelopment).queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
+  it('says the address when the link cannot be copied', async () => {
+    const { user } = openMyCourses();
+    provideClipboard({ writeText: () => Promise.reject(new Error('Not allowed')) });
+    await user.click(
+      await within(await findCourseRow('Python Programming')).findByRole('button', {
+        name: 'Copy link',
+      }),
+    );
+    expect(
+      await findAnnouncement(`The link could not be copied. Its address: ${pageUrl}`, 'assertive'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers none once the certificate is revoked; the course stays completed', async () => {
+    const db = getMockDatabase();
+    const stored = db.certificates.find((item) => item._id === SEED_CERTIFICATES.python);
+    if (!stored) throw new Error('The seed has no certificate in Python Programming');
+    stored.revokedAt = new Date().toISOString();
+    stored.revocationReason = 'Issued in error';
+    setMockDatabase(db);
+    openMyCourses();
+    const python = await findCourseRow('Python Programming');
+    expect(await within(python).findByRole('link', { name: /^Completed on / })).toBeVisible();
+    expect(within(python).queryByRole('link', { name: 'Certificate' })).toBeNull();
+    expect(within(python).queryByRole('link', { name: /^Add to LinkedIn/ })).toBeNull();
+    expect(within(python).queryByRole('button', { name: 'Copy link' })).toBeNull();
   });
 });

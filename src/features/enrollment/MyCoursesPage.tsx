@@ -3,12 +3,18 @@ import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useAuth } from '@/shared/auth/useAuth';
+import { ISSUER_NAME } from '@/shared/domain/certificates';
 import type { Enrollment } from '@/shared/domain/entities';
-import { LEARNING_LIMITS } from '@/shared/domain/learning';
+import { LEARNING_LIMITS, type ProgressRow } from '@/shared/domain/learning';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { FREE_PRICE_LABEL, formatDollars, isFree } from '@/shared/domain/price';
 import { isRefundWindowOpen, refundWindowClosesAt } from '@/shared/domain/refundWindow';
 import { countOf, messages, payWith } from '@/shared/messages';
+import {
+  certificatePath,
+  certificateUrl,
+  linkedInAddToProfileUrl,
+} from '@/shared/routing/certificatePaths';
 import { paths, receiptPath } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
@@ -38,6 +44,78 @@ type PaymentDialogComponent = Awaited<ReturnType<typeof loadPaymentDialog>>;
 
 const courseNameId = (enrollment: Enrollment) => `my-course-${enrollment._id}`;
 
+/**
+ * The learner's valid certificate in a course they completed: the enrollment's (the list says
+ * whether it is still valid), else the progress's; none before completion or once revoked.
+ */
+function validCertificateId(enrollment: Enrollment, progress: ProgressRow | undefined) {
+  if (!progress?.completedAt) return undefined;
+  if (enrollment.certificate) {
+    return enrollment.certificate.status === 'valid' ? enrollment.certificate.id : undefined;
+  }
+  return progress.certificateId;
+}
+
+/**
+ * A completed course's certificate, under its progress: its page, LinkedIn's "Add to profile" for
+ * it (in a new tab) and its address copied to share. Each is described by the course's name, as
+ * the row's other actions are.
+ */
+function CertificateActions({
+  certificateId,
+  courseName,
+  completedAt,
+  describedBy,
+}: {
+  certificateId: string;
+  courseName: string;
+  completedAt: string;
+  describedBy: string;
+}) {
+  const feedback = useFeedback();
+  const pageUrl = certificateUrl(certificateId);
+  const copyLink = async () => {
+    // Missing outside secure contexts (plain http on another host) and in some browsers.
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    try {
+      if (!clipboard?.writeText) throw new Error('No clipboard');
+      await clipboard.writeText(pageUrl);
+      feedback.success('Link copied');
+    } catch {
+      feedback.error(`The link could not be copied. Its address: ${pageUrl}`);
+    }
+  };
+  return (
+    <div className="my-courses__certificate">
+      <Link
+        className="button button--compact"
+        to={certificatePath(certificateId)}
+        aria-describedby={describedBy}
+      >
+        Certificate
+      </Link>
+      <a
+        className="button button--compact"
+        href={linkedInAddToProfileUrl({
+          id: certificateId,
+          courseTitle: courseName,
+          completedAt,
+          issuer: { name: ISSUER_NAME },
+          pageUrl,
+        })}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={describedBy}
+      >
+        Add to LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <Button aria-describedby={describedBy} onClick={() => void copyLink()}>
+        Copy link
+      </Button>
+    </div>
+  );
+}
+
 /** Enrollments per page. */
 export const MY_COURSES_PAGE_SIZE = 10;
 
@@ -47,7 +125,8 @@ export const MY_COURSES_PAGE_SIZE = 10;
  * one has its receipt, and a refund can be requested for REFUND_WINDOW_HOURS after paying (the
  * server decides; the row says when the window closed); a refunded one keeps its receipt. A course
  * the learner may learn from (paid, or free) shows its progress beside its status, with Start,
- * Continue or "Completed on {date}" into the lesson player.
+ * Continue or "Completed on {date}" into the lesson player; a completed one with a valid
+ * certificate also has its page, Add to LinkedIn and Copy link.
  */
 export function MyCoursesPage() {
   const { user } = useAuth();
@@ -212,20 +291,33 @@ export function MyCoursesPage() {
       title: 'Status',
       key: 'status',
       // The status label as the spec has it; the learning progress beside it, once known, for a
-      // course the learner may learn from.
-      render: (enrollment) => (
-        <>
-          <EnrollmentStatusLabel status={enrollment.status} />
-          {mayLearn(enrollment) && progress.isSuccess && (
+      // course the learner may learn from, and the certificate of a completed one.
+      render: (enrollment) => {
+        if (!mayLearn(enrollment) || !progress.isSuccess) {
+          return <EnrollmentStatusLabel status={enrollment.status} />;
+        }
+        const learned = progressByCourse.get(enrollment.courseId);
+        const certificateId = validCertificateId(enrollment, learned);
+        return (
+          <>
+            <EnrollmentStatusLabel status={enrollment.status} />
             <LearningProgress
               courseId={enrollment.courseId}
               courseName={enrollment.name}
-              progress={progressByCourse.get(enrollment.courseId)}
+              progress={learned}
               describedBy={courseNameId(enrollment)}
             />
-          )}
-        </>
-      ),
+            {certificateId && learned?.completedAt && (
+              <CertificateActions
+                certificateId={certificateId}
+                courseName={enrollment.name}
+                completedAt={learned.completedAt}
+                describedBy={courseNameId(enrollment)}
+              />
+            )}
+          </>
+        );
+      },
     },
   ];
 
