@@ -29,7 +29,8 @@ const config: Config = {
   // colours, yaml and jose; react-markdown, remark-gfm and the unified packages they are built of;
   // file-type and music-metadata (mocks/api/uploadChecks.ts) and the tokenizer and MIME type
   // packages they read with; the Digital Bazaar credential libraries and their base58 and base64url
-  // encoders (src/shared/domain/credentials).
+  // encoders (src/shared/domain/credentials); PDF.js's Node build (legacy/build/*.mjs), which reads
+  // the certificate PDFs back (src/features/certificates/pdf).
   transformIgnorePatterns: [
     `/node_modules/(?!(${[
       'until-async',
@@ -80,6 +81,7 @@ const config: Config = {
       '@digitalbazaar/(vc|vc-bitstring-status-list|bitstring|data-integrity|eddsa-rdfc-2022-cryptosuite|ed25519-multikey)',
       'base58-universal',
       'base64url-universal',
+      'pdfjs-dist',
     ].join('|')})/)`,
   ],
   moduleNameMapper: {

@@ -7,13 +7,15 @@ import {
   type Page,
 } from '@playwright/test';
 import { SEED_IDS } from '../mocks/seed';
+import { SEED_CERTIFICATES } from '../mocks/seed/accounts';
 import {
   axeViolations,
+  bearerOf,
   enrollSeededLearner,
   paidEnrollmentOfSeededLearner,
   THEME_RULES,
 } from './support/a11y';
-import { accounts, logIn } from './support/accounts';
+import { accounts, logIn, siteApiUrl } from './support/accounts';
 import { anHourAfterSigningIn, cutOffAuthSdk, openPage, readThrough } from './support/navigation';
 
 /*
@@ -133,6 +135,82 @@ const forbiddenPage = (as: Visitor, path: string): RouteCheck => ({
   path,
   ready: forbidden,
 });
+
+/**
+ * A certificate's page (/certificates/{id}) in each of its states: the seed's valid certificate
+ * signed out and as its learner (who has its credential's buttons), the seed's revoked one, an id
+ * that names none, and the verdict of a check of a credential, genuine or altered.
+ */
+const certificatePage = (id: string) => `/certificates/${id}`;
+const qrCode = (page: Page) =>
+  page.getByRole('img', { name: "QR code to this certificate's page" });
+const checkVerdict = (page: Page, verdict: string) =>
+  page.getByRole('status').getByText(verdict, { exact: true });
+const CERTIFICATE_CHECKS: RouteCheck[] = [
+  {
+    name: '/certificates/{id}, valid',
+    as: 'visitor',
+    path: certificatePage(SEED_CERTIFICATES.python),
+    ready: qrCode,
+  },
+  {
+    name: '/certificates/{id}, valid, its learner',
+    as: 'learner',
+    path: certificatePage(SEED_CERTIFICATES.python),
+    ready: (page) => page.getByRole('button', { name: 'Download credential' }),
+    open: async (page) => {
+      await expect(qrCode(page)).toBeVisible();
+    },
+  },
+  {
+    name: '/certificates/{id}, its learner’s credential checked: Verified',
+    as: 'learner',
+    path: certificatePage(SEED_CERTIFICATES.python),
+    ready: (page) => page.getByRole('button', { name: 'Check my credential' }),
+    open: async (page) => {
+      await expect(qrCode(page)).toBeVisible();
+      await submitWithKeyboard(page, 'Check my credential');
+      await expect(checkVerdict(page, 'Verified')).toBeVisible();
+    },
+  },
+  {
+    name: '/certificates/{id}, an altered credential checked',
+    as: 'visitor',
+    path: certificatePage(SEED_CERTIFICATES.python),
+    ready: qrCode,
+    open: async (page) => {
+      // The learner's credential, its name changed by one letter.
+      const response = await fetch(
+        `${siteApiUrl}/certificates/${SEED_CERTIFICATES.python}/credential`,
+        { headers: await bearerOf(accounts.learner) },
+      );
+      expect(response.status).toBe(200);
+      const credential = (await response.text()).replace('"Lena Learner"', '"Lena Learnar"');
+      expect(credential).toContain('"Lena Learnar"');
+      await page.getByLabel('Credential file (.json), or drop it on this field').setInputFiles({
+        name: 'altered.credential.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(credential),
+      });
+      await expect(checkVerdict(page, 'This file was altered')).toBeVisible();
+    },
+  },
+  {
+    name: '/certificates/{id}, revoked',
+    as: 'visitor',
+    path: certificatePage(SEED_CERTIFICATES.revoked),
+    ready: (page) => page.getByText(/^Revoked on /),
+    open: async (page) => {
+      await expect(qrCode(page)).toBeVisible();
+    },
+  },
+  {
+    name: '/certificates/{id}, not found',
+    as: 'visitor',
+    path: certificatePage('AAAAAAAAAAAAAAAAAAAAAA'),
+    ready: (page) => h1(page, 'Certificate not found'),
+  },
+];
 
 const CHECKS: RouteCheck[] = [
   // Signed out.
@@ -679,6 +757,9 @@ const CHECKS: RouteCheck[] = [
     ready: (page) => h1(page, /^Welcome/),
     open: openDashboardDrawer,
   },
+
+  // Certificates.
+  ...CERTIFICATE_CHECKS,
 ];
 
 /**

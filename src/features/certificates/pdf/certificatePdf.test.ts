@@ -1,14 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PublicCertificate } from '@/shared/domain/certificates';
 import { CertificateFontError, certificatePdf, paperFor, type PaperSize } from './certificatePdf';
 
 /*
- * The PDFs are read back with poppler's tools (Debian's poppler-utils), as a person's PDF reader
- * would: pdftotext for the text a reader selects and searches, pdfinfo for the pages, pdffonts for
- * the embedded font.
+ * The PDFs are read back with PDF.js (pdfjs-dist, Mozilla's reader, the one Firefox shows PDFs
+ * with), as a person's PDF reader would: the text a reader selects and searches, the pages and
+ * their size, and the fonts the page's text is drawn in. (PDF.js parses in this thread, its "fake
+ * worker" for Node, with its Node build: nothing but pdfjs-dist is needed.) The end-to-end suite
+ * reads the PDF the page downloads with poppler's tools (e2e/certificates.spec.ts).
  */
 
 // Read from the package's folder: jest maps imports of .ttf files to a stub.
@@ -32,32 +33,75 @@ const certificate: PublicCertificate = {
 };
 const pageUrl = `https://learn.example/certificates/${certificate.id}`;
 
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'certificate-pdf-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** A font a page's text is drawn in, as PDF.js loaded it. */
+interface LoadedFont {
+  name: string;
+  type: string;
+  /** A Type0 font (with CIDs), which Identity-H text and a TrueType CIDFont need. */
+  composite: boolean;
+  /** PDF.js found no font program in the file and stood in a system font. */
+  missingFile: boolean;
+  /** The embedded font program. */
+  data?: Uint8Array;
+  /** Its map from glyphs back to Unicode, which copying and searching the text need. */
+  toUnicode?: unknown;
+}
 
-const run = (tool: string, ...args: string[]): string =>
-  execFileSync(tool, args, { encoding: 'utf8' });
+const isLoadedFont = (value: unknown): value is LoadedFont =>
+  typeof value === 'object' && value !== null && 'name' in value && 'missingFile' in value;
 
-/** Makes the PDF, writes it to a file and reads it back. */
+/** Makes the PDF and reads it back. */
 async function readBack(of: PublicCertificate, paper?: PaperSize) {
   const bytes = await certificatePdf(of, pageUrl, font, paper ? { paper } : {});
-  const file = path.join(dir, `${of.id}-${of.learnerName.length}-${paper ?? 'default'}.pdf`);
-  writeFileSync(file, bytes);
-  const info = run('pdfinfo', file);
-  const [, pageWidth = '0', pageHeight = '0'] =
-    /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? [];
-  return {
-    bytes,
-    // The page's lines in their layout, spaces collapsed for comparing.
-    text: run('pdftotext', '-layout', '-enc', 'UTF-8', file, '-').replace(/[ \t]+/g, ' '),
-    pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
-    width: Number(pageWidth),
-    height: Number(pageHeight),
-    fonts: run('pdffonts', file),
-  };
+  // PDF.js takes the buffer over (transfers it): it reads a copy.
+  const document = await pdfjs.getDocument({
+    data: bytes.slice(),
+    fontExtraProperties: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+  }).promise;
+  try {
+    const page = await document.getPage(1);
+    const [, , width = 0, height = 0] = page.view;
+    // The page's lines as a reader lays them out, spaces collapsed for comparing.
+    const content = await page.getTextContent();
+    const text = content.items
+      .map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : ''))
+      .join('')
+      .replace(/[ \t]+/g, ' ');
+    // The fonts that the page's text is set in (each setFont's resource name).
+    const operators = await page.getOperatorList();
+    const fontIds = new Set(
+      operators.fnArray.flatMap((operator, index) =>
+        operator === pdfjs.OPS.setFont ? [String(operators.argsArray[index]?.[0])] : [],
+      ),
+    );
+    const fonts = [...fontIds].map((id): unknown => page.commonObjs.get(id));
+    return {
+      bytes,
+      // The file's own bytes as text: its object dictionaries are not compressed.
+      raw: Buffer.from(bytes).toString('latin1'),
+      text,
+      pages: document.numPages,
+      width,
+      height,
+      // What a font is (the program's bytes counted rather than listed, for a readable failure).
+      fonts: fonts.map((loaded) =>
+        isLoadedFont(loaded)
+          ? {
+              name: loaded.name,
+              type: loaded.type,
+              composite: loaded.composite,
+              missingFile: loaded.missingFile,
+              programBytes: loaded.data?.byteLength ?? 0,
+              toUnicode: Boolean(loaded.toUnicode),
+            }
+          : loaded,
+      ),
+    };
+  } finally {
+    await document.destroy();
+  }
 }
 
 describe('certificatePdf', () => {
@@ -97,12 +141,29 @@ describe('certificatePdf', () => {
   });
 
   it('embeds a subset of its one font, which keeps the file small', async () => {
-    const { fonts, bytes } = await readBack(certificate);
+    const { fonts, raw, bytes } = await readBack(certificate);
 
-    const rows = fonts.split('\n').slice(2).filter(Boolean);
-    expect(rows).toHaveLength(1);
-    // name, type, encoding, emb, sub, uni: embedded, a subset, with a map back to Unicode.
-    expect(rows[0]).toMatch(/^[A-Z]{6}\+NotoSans\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+    // One font: a subset of Noto Sans (a six-capital tag), a TrueType CIDFont in a Type0 font,
+    // its program in the file, with a map back to Unicode.
+    expect(fonts).toEqual([
+      {
+        name: expect.stringMatching(/^[A-Z]{6}\+NotoSans$/),
+        type: 'CIDFontType2',
+        composite: true,
+        missingFile: false,
+        programBytes: expect.any(Number),
+        toUnicode: true,
+      },
+    ]);
+    // Glyphs, but a subset of them: the whole font (629 kB) is many times larger.
+    const programBytes = (fonts[0] as { programBytes: number }).programBytes;
+    expect(programBytes).toBeGreaterThan(1024);
+    expect(programBytes).toBeLessThan(font.byteLength / 4);
+    // The same in the file's dictionaries: Type0 with Identity-H, the program as FontFile2.
+    expect(raw).toMatch(/\/Subtype\s*\/Type0/);
+    expect(raw).toMatch(/\/Encoding\s*\/Identity-H/);
+    expect(raw).toMatch(/\/FontFile2\s+\d+\s+0\s+R/);
+    expect(raw).toMatch(/\/ToUnicode\s+\d+\s+0\s+R/);
     expect(bytes.byteLength).toBeLessThan(60 * 1024);
   });
 
