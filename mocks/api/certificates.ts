@@ -25,15 +25,21 @@ export function newCertificateId(): string {
     .replace(/=+$/, '');
 }
 
+/** Every certificate the account was issued in the course, revoked ones included. */
+export const certificatesOf = (
+  data: Pick<DataView, 'where'>,
+  uid: string,
+  courseId: string,
+): Frozen<CertificateRecord>[] =>
+  data.where('certificates', 'uid', uid).filter((certificate) => certificate.courseId === courseId);
+
 /** The account's certificate in the course that is not revoked, if any. */
 export const validCertificateOf = (
   data: Pick<DataView, 'where'>,
   uid: string,
   courseId: string,
 ): Frozen<CertificateRecord> | undefined =>
-  data
-    .where('certificates', 'uid', uid)
-    .find((certificate) => certificate.courseId === courseId && !certificate.revokedAt);
+  certificatesOf(data, uid, courseId).find((certificate) => !certificate.revokedAt);
 
 /** The account's newest certificate in the course, valid or revoked, if any. */
 export const latestCertificateOf = (
@@ -41,15 +47,12 @@ export const latestCertificateOf = (
   uid: string,
   courseId: string,
 ): Frozen<CertificateRecord> | undefined =>
-  data
-    .where('certificates', 'uid', uid)
-    .filter((certificate) => certificate.courseId === courseId)
-    .reduce<Frozen<CertificateRecord> | undefined>(
-      // Each certificate takes the next bit: the highest is the newest.
-      (newest, certificate) =>
-        !newest || certificate.statusListIndex > newest.statusListIndex ? certificate : newest,
-      undefined,
-    );
+  certificatesOf(data, uid, courseId).reduce<Frozen<CertificateRecord> | undefined>(
+    // Each certificate takes the next bit: the highest is the newest.
+    (newest, certificate) =>
+      !newest || certificate.statusListIndex > newest.statusListIndex ? certificate : newest,
+    undefined,
+  );
 
 /** The course's length in hours (its published lessons' minutes), to a tenth. */
 function hoursOf(
@@ -92,7 +95,7 @@ export function issueCertificateIfCompleted(
   time: number,
   written: JustWritten = {},
 ): Frozen<CertificateRecord> | undefined {
-  const earlier = tx.where('certificates', 'uid', uid).filter((item) => item.courseId === courseId);
+  const earlier = certificatesOf(tx, uid, courseId);
   const existing = earlier.find((item) => !item.revokedAt);
   if (existing) return existing;
   if (earlier.some((item) => !item.revokedByRefund)) return undefined;

@@ -10,6 +10,7 @@ import {
 } from '../../../src/shared/domain/certificates';
 import { revocationSchema } from '../../../src/shared/domain/schemas';
 import {
+  certificatesOf,
   issueCertificateIfCompleted,
   publicCertificate,
   STATUS_LIST_BITS,
@@ -61,9 +62,9 @@ export function registerCertificates(
       if (!accessTo(tx, found.course, uid).learner) throw enrollRequired();
       const before = validCertificateOf(tx, uid, courseId);
       const certificate = before ?? issueCertificateIfCompleted(tx, uid, courseId, now());
-      const revokedByAdmin = tx
-        .where('certificates', 'uid', uid)
-        .some((item) => item.courseId === courseId && item.revokedAt && !item.revokedByRefund);
+      const revokedByAdmin = certificatesOf(tx, uid, courseId).some(
+        (item) => item.revokedAt && !item.revokedByRefund,
+      );
       if (!certificate && revokedByAdmin) {
         throw new HttpError(409, {
           error: API_ERRORS.certificateWithdrawn,

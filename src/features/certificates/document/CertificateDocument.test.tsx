@@ -1,21 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import type { PublicCertificate } from '@/shared/domain/certificates';
+import { testCertificate, testPageUrl } from '../testCertificate';
 import { CertificateDocument } from './CertificateDocument';
 
-const certificate: PublicCertificate = {
-  id: 'q3XbN0a-Jk7_Vd2LrT9wPc',
-  learnerName: 'Ярослава Іваненко',
-  courseId: 'course-1',
-  courseTitle: 'Introduction to TypeScript',
-  instructors: ['Ada Lovelace', 'Grace Hopper'],
-  // Noon UTC: the same day in every time zone the tests may run in.
-  completedAt: '2026-03-14T12:00:00.000Z',
-  hours: 12.5,
-  issuer: { name: 'Learn Academy', id: 'did:web:learn.example' },
-  status: 'valid',
-};
+const certificate = testCertificate('Ярослава Іваненко');
 const QR_NAME = "QR code to this certificate's page";
-const pageUrl = `https://learn.example/certificates/${certificate.id}`;
+const pageUrl = testPageUrl(certificate);
 
 /** The value a fact of the certificate's list gives, by its term. */
 const fact = (term: string): string | null =>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PublicCertificate } from '@/shared/domain/certificates';
+import { testCertificate, testPageUrl } from '../testCertificate';
 import { CertificateFontError, certificatePdf, paperFor, type PaperSize } from './certificatePdf';
 
 /*
@@ -20,18 +21,8 @@ const font = readFileSync(
   ),
 );
 
-const certificate: PublicCertificate = {
-  id: 'q3XbN0a-Jk7_Vd2LrT9wPc',
-  learnerName: 'Zoë Łukasiewicz-Núñez',
-  courseId: 'course-1',
-  courseTitle: 'Introduction to TypeScript',
-  instructors: ['Ada Lovelace', 'Grace Hopper'],
-  completedAt: '2026-03-14T12:00:00.000Z',
-  hours: 12.5,
-  issuer: { name: 'Learn Academy', id: 'did:web:learn.example' },
-  status: 'valid',
-};
-const pageUrl = `https://learn.example/certificates/${certificate.id}`;
+const certificate = testCertificate('Zoë Łukasiewicz-Núñez');
+const pageUrl = testPageUrl(certificate);
 
 /** A font a page's text is drawn in, as PDF.js loaded it. */
 interface LoadedFont {
