@@ -14,6 +14,9 @@ import {
   recordCalls,
   WEB_DEVELOPMENT,
 } from '../testLessons';
+// The router loads the page lazily; loaded here first, its modules (react-markdown and the unified
+// packages, compiled on first use) are ready before the first test waits for its heading.
+import './LessonPlayerPage';
 
 /** Gives a lesson of the seed another Markdown body, as a teacher would have written it. */
 function rewriteLesson(lessonId: string, body: string): void {
