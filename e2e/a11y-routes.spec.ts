@@ -695,7 +695,7 @@ const CHECKS: RouteCheck[] = [
     name: '/dashboard/allenroll, Refunded only',
     as: 'admin',
     path: '/dashboard/allenroll',
-    ready: (page) => page.getByRole('cell', { name: 'Upwork Mastery' }),
+    ready: (page) => page.getByRole('cell', { name: 'Upwork Mastery', exact: true }),
     open: async (page) => {
       await page.getByRole('radio', { name: 'Refunded' }).click();
       await expect(page.getByRole('radio', { name: 'Refunded' })).toBeChecked();
@@ -707,7 +707,7 @@ const CHECKS: RouteCheck[] = [
     name: '/dashboard/allenroll, a search that matches nothing',
     as: 'admin',
     path: '/dashboard/allenroll',
-    ready: (page) => page.getByRole('cell', { name: 'Upwork Mastery' }),
+    ready: (page) => page.getByRole('cell', { name: 'Upwork Mastery', exact: true }),
     open: async (page) => {
       await page.getByRole('searchbox', { name: 'Search enrollments' }).fill('no such learner');
       await expect(page.getByText('No results found!!')).toBeVisible();

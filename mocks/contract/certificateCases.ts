@@ -28,6 +28,9 @@ import {
   type ContractCase,
   type ContractCourse,
 } from './expectations';
+// Imported, not loaded with import(): Playwright's runner of these cases (e2e/contract.spec.ts)
+// compiles only what is imported statically.
+import { verifyCertificateCredential } from '../../src/shared/domain/credentials/verify';
 
 const PYTHON = '6650a1c00000000000000007';
 const CERTIFICATE_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -199,9 +202,6 @@ async function verdictOn(
   credential: Record<string, unknown>,
   certificateId: string,
 ): Promise<string> {
-  // Loaded when needed: the signature libraries are large, and most cases do not verify.
-  const { verifyCertificateCredential } =
-    await import('../../src/shared/domain/credentials/verify');
   const { didDocument, statusList } = await issuerDocuments(t);
   const verdict = await verifyCertificateCredential(credential, {
     certificateId,
