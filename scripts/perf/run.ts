@@ -284,8 +284,8 @@ const MAX_REMEASURED_ROUNDS = 3;
  * The routes that hold the score's or TBT's floor whose run's slowdown was calibrated for another
  * speed than the machine had when the run began (Lighthouse measures the benchmark index at the
  * start of every run): their TBT follows the machine, not the code. When `drop`, those runs are
- * deleted so that the routes are measured again; otherwise they stay, with a warning. The check
- * looks only at the speed a run was measured at, never at what it measured; with
+ * deleted so that the routes run again; otherwise they stay, with a warning. The check looks only
+ * at the machine's speed during a run, never at the run's figures; with
  * PERF_CPU_SLOWDOWN set by hand nothing is checked.
  */
 function miscalibratedRuns(files: string[], drop: boolean): PerfRoute[] {

@@ -35,22 +35,6 @@ describe('CertificateDocument', () => {
     expect(await within(document).findByRole('img', { name: QR_NAME })).toBeVisible();
   });
 
-  it('draws the QR code into the box that was kept for it', async () => {
-    const { container } = render(
-      <CertificateDocument certificate={certificate} pageUrl={pageUrl} />,
-    );
-    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the empty box has no role to find it by
-    const box = container.querySelector('.certificate-document__qr-code');
-    expect(box).toBeEmptyDOMElement();
-
-    const code = await screen.findByRole('img', { name: QR_NAME });
-    expect(box).toContainElement(code);
-    // A path of dark modules in a square with a quiet zone of four modules: 33 modules and 8.
-    expect(code).toHaveAttribute('viewBox', '0 0 41 41');
-    // eslint-disable-next-line testing-library/no-node-access -- the SVG's drawing is its path
-    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
-  });
-
   it('names one instructor, one hour, and the page heading level it is given', async () => {
     render(
       <CertificateDocument
