@@ -147,32 +147,23 @@ if (!globalThis.crypto?.subtle) {
 // jsdom's File and Blob lack arrayBuffer() and text(), which browsers have: an upload reads its
 // pieces with the one, the certificate page a dropped credential with the other.
 const jsdomBlob = Object.getPrototypeOf(window.File.prototype) as Blob;
-if (!('arrayBuffer' in jsdomBlob)) {
-  Object.defineProperty(jsdomBlob, 'arrayBuffer', {
+/** Gives jsdom's Blob the method `name`, which reads the blob with its FileReader. */
+function readWith(name: 'arrayBuffer' | 'text', read: (reader: FileReader, blob: Blob) => void) {
+  if (name in jsdomBlob) return;
+  Object.defineProperty(jsdomBlob, name, {
     configurable: true,
-    value(this: Blob): Promise<ArrayBuffer> {
+    value(this: Blob): Promise<unknown> {
       return new Promise((resolve, reject) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onload = () => resolve(reader.result);
         reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-        reader.readAsArrayBuffer(this);
+        read(reader, this);
       });
     },
   });
 }
-if (!('text' in jsdomBlob)) {
-  Object.defineProperty(jsdomBlob, 'text', {
-    configurable: true,
-    value(this: Blob): Promise<string> {
-      return new Promise((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-        reader.readAsText(this);
-      });
-    },
-  });
-}
+readWith('arrayBuffer', (reader, blob) => reader.readAsArrayBuffer(blob));
+readWith('text', (reader, blob) => reader.readAsText(blob));
 
 // rdf-canonize (the credential libraries' canonicaliser, src/shared/domain/credentials) schedules
 // its work with setImmediate, which Node has and jest's jsdom environment hides.
