@@ -127,6 +127,10 @@ export function AllEnrollmentsPage() {
   const certificateCell = (row: Enrollment) => {
     const { certificate } = row;
     if (!certificate) return '—';
+    // Each row's action says whose certificate it is to a screen reader.
+    const whose = (
+      <span className="visually-hidden"> of {`${row.displayName} for ${row.name}`}</span>
+    );
     if (certificate.status === 'valid') {
       return (
         <Button
@@ -140,10 +144,7 @@ export function AllEnrollmentsPage() {
           }
         >
           Revoke certificate
-          <span className="visually-hidden">
-            {' '}
-            of {row.displayName} for {row.name}
-          </span>
+          {whose}
         </Button>
       );
     }
@@ -156,10 +157,7 @@ export function AllEnrollmentsPage() {
           to={certificatePath(certificate.id)}
         >
           View certificate
-          <span className="visually-hidden">
-            {' '}
-            of {row.displayName} for {row.name}
-          </span>
+          {whose}
         </Link>
       </span>
     );
