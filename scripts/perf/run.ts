@@ -115,7 +115,7 @@ const runsOf = (route: PerfRoute): number => (holdsCpuFloor(route) ? runsWithCpu
  * taken back to back: a spell of a slower CPU (on a shared 2-core machine the benchmark index can
  * halve for a minute or two) reaches one of them rather than all, and the median holds. It changes
  * neither how many times a route is measured nor what is judged, and nothing is measured again
- * after a miss (only a run taken at another speed than it was calibrated for: miscalibratedRuns).
+ * after a miss (only a run taken at another speed than it was calibrated for: dropMiscalibratedRuns).
  */
 const rounds = Array.from({ length: Math.max(runs, runsWithCpuFloors) }, (_, index) =>
   rc.routes.filter((route) => index < runsOf(route)),
@@ -280,36 +280,72 @@ const CALIBRATION_TOLERANCE = 0.2;
 /** Rounds added to measure again the runs taken at a speed other than the one calibrated for. */
 const MAX_REMEASURED_ROUNDS = 3;
 
+interface RunCalibration {
+  file: string;
+  route: PerfRoute;
+  /** Whether the run's slowdown is within the tolerance of the one its benchmark index calls for. */
+  calibrated: boolean;
+  message: string;
+}
+
 /**
- * The routes that hold the score's or TBT's floor whose run's slowdown was calibrated for another
- * speed than the machine had when the run began (Lighthouse measures the benchmark index at the
- * start of every run): their TBT follows the machine, not the code. When `drop`, those runs are
- * deleted so that the routes run again; otherwise they stay, with a warning. The check looks only
- * at the machine's speed during a run, never at the run's figures; with
- * PERF_CPU_SLOWDOWN set by hand nothing is checked.
+ * How the runs in `files` of the routes that hold the score's or TBT's floor were calibrated:
+ * Lighthouse measures the benchmark index at the start of every run, and a run whose slowdown was
+ * chosen for another speed has a TBT that follows the machine, not the code. The check looks only
+ * at the machine's speed during a run, never at the run's figures; with PERF_CPU_SLOWDOWN set by
+ * hand nothing is checked.
  */
-function miscalibratedRuns(files: string[], drop: boolean): PerfRoute[] {
+function calibrationOf(files: string[]): RunCalibration[] {
   if (process.env.PERF_CPU_SLOWDOWN) return [];
-  const again: PerfRoute[] = [];
-  for (const file of files) {
+  return files.flatMap((file) => {
     const lhr = JSON.parse(readFileSync(path.join(lhciDir, file), 'utf8')) as Lhr;
     const route = rc.routes.find((candidate) =>
       new RegExp(rc.finalUrlPattern(candidate)).test(lhr.finalUrl),
     );
     const applied = lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
     const index = lhr.environment?.benchmarkIndex;
-    if (!route || !holdsCpuFloor(route) || !applied || !index) continue;
+    if (!route || !holdsCpuFloor(route) || !applied || !index) return [];
     const calledFor = slowdownFor(index);
-    if (Math.abs(applied - calledFor) / calledFor <= CALIBRATION_TOLERANCE) continue;
+    return [
+      {
+        file,
+        route,
+        calibrated: Math.abs(applied - calledFor) / calledFor <= CALIBRATION_TOLERANCE,
+        message: `${route.name}: its run began at a benchmark index of ${Math.round(index)}, which calls for ${calledFor.toFixed(2)}x, and ran at ${applied.toFixed(2)}x`,
+      },
+    ];
+  });
+}
+
+function removeRun(file: string): void {
+  for (const extension of ['.json', '.html'])
+    rmSync(path.join(lhciDir, file.replace(/\.json$/, extension)), { force: true });
+}
+
+/** Deletes the miscalibrated runs among `files` and returns their routes, to be measured again. */
+function dropMiscalibratedRuns(files: string[]): PerfRoute[] {
+  return calibrationOf(files)
+    .filter((run) => !run.calibrated)
+    .map((run) => {
+      console.log(`${run.message}: measured again`);
+      removeRun(run.file);
+      return run.route;
+    });
+}
+
+/**
+ * Once the rounds are over: a route's miscalibrated runs are set aside when it has a calibrated
+ * run, whose figures then judge it; a route with none keeps them, with a warning.
+ */
+function setAsideMiscalibratedRuns(): void {
+  const runs = calibrationOf(lhrFiles());
+  for (const run of runs.filter((candidate) => !candidate.calibrated)) {
+    const hasCalibratedRun = runs.some((other) => other.route === run.route && other.calibrated);
+    if (hasCalibratedRun) removeRun(run.file);
     console.log(
-      `${route.name}: its run began at a benchmark index of ${Math.round(index)}, which calls for ${calledFor.toFixed(2)}x, and ran at ${applied.toFixed(2)}x: ${drop ? 'measured again' : 'kept, the machine did not settle (its TBT may read high)'}`,
+      `${run.message}: ${hasCalibratedRun ? 'set aside, its calibrated runs judge the route' : 'kept, the machine did not settle (its TBT may read high)'}`,
     );
-    if (!drop) continue;
-    for (const extension of ['.json', '.html'])
-      rmSync(path.join(lhciDir, file.replace(/\.json$/, extension)), { force: true });
-    again.push(route);
   }
-  return again;
 }
 
 /**
@@ -368,16 +404,15 @@ async function main(): Promise<void> {
       );
       if (collected.code !== 0)
         throw new Error(`lhci collect failed (exit code ${collected.code})`);
-      const canRemeasure = remeasured < MAX_REMEASURED_ROUNDS;
-      const miscalibrated = miscalibratedRuns(
-        lhrFiles().filter((file) => !before.has(file)),
-        canRemeasure,
-      );
-      if (miscalibrated.length > 0 && canRemeasure) {
-        remeasured += 1;
-        rounds.push(miscalibrated);
+      if (remeasured < MAX_REMEASURED_ROUNDS) {
+        const miscalibrated = dropMiscalibratedRuns(lhrFiles().filter((file) => !before.has(file)));
+        if (miscalibrated.length > 0) {
+          remeasured += 1;
+          rounds.push(miscalibrated);
+        }
       }
     }
+    setAsideMiscalibratedRuns();
     // lhci assert's own report is long (every assertion of every route): the table says it all.
     rmSync(assertionResultsFile, { force: true });
     const asserted = await lhci(['assert'], true);
