@@ -76,10 +76,6 @@ export function emptyDatabase(): Database {
   };
 }
 
-export function cloneDatabase(db: Database): Database {
-  return structuredClone(db);
-}
-
 /** A plain JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

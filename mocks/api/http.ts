@@ -116,14 +116,6 @@ export function rawBodyBytes(body: MockRequest['body']): Uint8Array {
   return toBytes(body);
 }
 
-/** Size of the raw body in bytes (0 for a pre-parsed body). */
-export function rawBodySize(body: MockRequest['body']): number {
-  if (body === undefined || body === null || !isRawBody(body)) return 0;
-  return typeof body === 'string'
-    ? new TextEncoder().encode(body).byteLength
-    : toBytes(body).byteLength;
-}
-
 /** Deepest JSON nesting accepted: no payload needs more than 3; recursion elsewhere is safe. */
 export const MAX_JSON_DEPTH = 32;
 
