@@ -114,6 +114,23 @@ export default tseslint.config(
     },
   },
   {
+    // Imports across layers use the one alias (docs/architecture.md), mocks/ included.
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: "Import src by its alias: '@/shared/domain/...'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}', 'mocks/**/*.test.ts'],
     rules: {
       'boundaries/dependencies': [2, { default: 'disallow', policies: layerPolicies(true) }],

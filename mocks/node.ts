@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Course } from '../src/shared/domain/entities';
+import type { Course } from '@/shared/domain/entities';
 import { createMockApi } from './api/api';
 import { withUploadsInMemory } from './api/media';
 import type { Database } from './api/database';

@@ -2,8 +2,8 @@
  * The transport-neutral request and response the mock API works on, and the body parsing both
  * adapters share (JSON, urlencoded and multipart/form-data).
  */
-import type { ApiError } from '../../src/shared/domain/entities';
-import { UPLOAD_CHUNK_BYTES } from '../../src/shared/domain/uploads';
+import type { ApiError } from '@/shared/domain/entities';
+import { UPLOAD_CHUNK_BYTES } from '@/shared/domain/uploads';
 
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 

@@ -10,7 +10,7 @@
  * a server that earlier runs have used.
  */
 import assert from 'node:assert/strict';
-import type { DidDocument } from '../../src/shared/domain/credentials/keys';
+import type { DidDocument } from '@/shared/domain/credentials/keys';
 import { SEED_CERTIFICATES, SEED_UIDS } from '../seed/accounts';
 import { call, type CallResult, type ContractTarget } from './client';
 import {
@@ -200,8 +200,7 @@ async function verdictOn(
   certificateId: string,
 ): Promise<string> {
   // Loaded when needed: the signature libraries are large, and most cases do not verify.
-  const { verifyCertificateCredential } =
-    await import('../../src/shared/domain/credentials/verify');
+  const { verifyCertificateCredential } = await import('@/shared/domain/credentials/verify');
   const { didDocument, statusList } = await issuerDocuments(t);
   const verdict = await verifyCertificateCredential(credential, {
     certificateId,
