@@ -6,6 +6,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * The layers (docs/architecture.md): the app composes; the shared layer holds what features share;
@@ -102,6 +104,18 @@ export default tseslint.config(
     },
   },
   {
+    // An import cycle makes what a module sees at load time depend on which module loads first.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules the rule follows (its defaults read only JavaScript).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -111,6 +125,23 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/dependencies': [2, { default: 'disallow', policies: layerPolicies(false) }],
+    },
+  },
+  {
+    // Imports across layers use the one alias (docs/architecture.md), mocks/ included.
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/',
+              message: "Import src by its alias: '@/shared/domain/...'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

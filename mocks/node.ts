@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Course } from '../src/shared/domain/entities';
+import type { Course } from '@/shared/domain/entities';
 import { createMockApi } from './api/api';
 import { withUploadsInMemory } from './api/media';
 import type { Database } from './api/database';
@@ -33,8 +33,6 @@ export const MOCK_URLS = {
 } as const;
 
 const store = createMemoryStore(seedDatabase());
-
-export const mockStore = store;
 
 /** The rate limits: the contact endpoint's (MSW has one client) and each account's writes. */
 export const rateLimits = createRateLimits();
@@ -72,24 +70,26 @@ export function seedManyCourses(count: number): Course[] {
 }
 
 /**
- * The next POST /payment is charged by the server, but its answer never reaches the app (a network
- * error), as when the connection drops right after the charge. What the app does next, and what the
- * server holds, are then the real ones.
+ * The next POST to `path` (on the API, or on the payment URL) reaches the server, which does its
+ * work, but its answer never reaches the app (a network error), as when the connection drops right
+ * after. What the app does next, and what the server holds, are then the real ones.
  */
-export function loseNextPaymentAnswer(): void {
-  const paymentApi = createMockApi(store, {
-    identity: createTestTokenVerifier(),
-    surface: 'payment',
-    rateLimits,
-  });
+export function loseNextAnswer(surface: 'api' | 'payment', path: string): void {
+  const baseUrl = surface === 'payment' ? MOCK_URLS.paymentUrl : MOCK_URLS.apiUrl;
+  const api = createMockApi(store, { identity: createTestTokenVerifier(), surface, rateLimits });
   server.use(
     http.post(
-      `${MOCK_URLS.paymentUrl}/payment`,
+      `${baseUrl}${path}`,
       async ({ request }) => {
-        await paymentApi.handle(await toMockRequest(request, MOCK_URLS.paymentUrl));
+        await api.handle(await toMockRequest(request, baseUrl));
         return HttpResponse.error();
       },
       { once: true },
     ),
   );
+}
+
+/** The next POST /payment is charged by the server, but its answer never reaches the app. */
+export function loseNextPaymentAnswer(): void {
+  loseNextAnswer('payment', '/payment');
 }

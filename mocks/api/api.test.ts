@@ -1,4 +1,4 @@
-import { REFUND_WINDOW_HOURS } from '../../src/shared/domain/entities';
+import { REFUND_WINDOW_HOURS } from '@/shared/domain/entities';
 import { seedDatabase, SEED_IDS } from '../seed';
 import { createMockApi, CORS_HEADERS, DEV_PATHS } from './api';
 import { MAX_BODY_BYTES } from './http';

@@ -24,7 +24,7 @@ import { createAuth } from './core/auth';
 import { createCertificateIssuer, type CertificateIssuer } from './credentials/issuer';
 import { memoryIssuerKeys } from './credentials/issuerKeys';
 import { registerCertificates } from './resources/certificates';
-import { TEST_ISSUER_NAME } from '../../src/shared/domain/certificates';
+import { TEST_ISSUER_NAME } from '@/shared/domain/certificates';
 import { createCollections } from './core/collections';
 import type { ApiDeps } from './core/deps';
 import { API_ERRORS, HttpError } from './core/errors';

@@ -2,12 +2,8 @@
  * Authoring through the API's behaviour (createMockApi over the seed): who may write a course,
  * drafts and versions hidden from learners, If-Match, the quiz rules, moves and deletions.
  */
-import type {
-  AuthoringCurriculum,
-  EditableLesson,
-  TaughtCourse,
-} from '../../src/shared/domain/authoring';
-import type { CourseProgress, Curriculum, LessonContent } from '../../src/shared/domain/learning';
+import type { AuthoringCurriculum, EditableLesson, TaughtCourse } from '@/shared/domain/authoring';
+import type { CourseProgress, Curriculum, LessonContent } from '@/shared/domain/learning';
 import { inProcessApi } from './inProcessApi';
 
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);

@@ -3,8 +3,8 @@
  * helpers that keep the largest allowed requests cheap: the collation keys and counting sort of the
  * lists (./listParams.ts) and the bounded typo search of the catalogue (./courseSearch.ts).
  */
-import type { Course } from '../../src/shared/domain/entities';
-import { LIMITS } from '../../src/shared/domain/limits';
+import type { Course } from '@/shared/domain/entities';
+import { LIMITS } from '@/shared/domain/limits';
 import { seedDatabase } from '../seed';
 import { createMockApi } from './api';
 import { BoundedSearchParams, queryParam } from './core/queryLimits';

@@ -5,14 +5,14 @@
  * one valid certificate per account and course, revoked by a refund (replaced by the next paid
  * enrollment) or by an admin (for good).
  */
-import type { EditableLesson } from '../../src/shared/domain/authoring';
+import type { EditableLesson } from '@/shared/domain/authoring';
 import {
   REFUND_REVOCATION_REASON,
   type CertificateRecord,
   type PublicCertificate,
-} from '../../src/shared/domain/certificates';
-import type { Enrollment, InsertResult } from '../../src/shared/domain/entities';
-import type { CourseProgress, ProgressRecord, ProgressRow } from '../../src/shared/domain/learning';
+} from '@/shared/domain/certificates';
+import type { Enrollment, InsertResult } from '@/shared/domain/entities';
+import type { CourseProgress, ProgressRecord, ProgressRow } from '@/shared/domain/learning';
 import { accountIdFor, SEED_CERTIFICATES } from '../seed/accounts';
 import { newObjectId } from './ids';
 import { inProcessApi } from './inProcessApi';

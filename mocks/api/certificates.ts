@@ -7,7 +7,7 @@ import {
   ISSUER_NAME,
   type CertificateRecord,
   type PublicCertificate,
-} from '../../src/shared/domain/certificates';
+} from '@/shared/domain/certificates';
 import { userOf } from './core/auth';
 import { findCourse } from './resources/courseAccess';
 import { accessTo, progressOf, publishedOutline } from './learning';

@@ -1,4 +1,4 @@
-import type { Course } from '../../src/shared/domain/entities';
+import type { Course } from '@/shared/domain/entities';
 import {
   categoryFacets,
   parseCourseQuery,

@@ -32,11 +32,7 @@
  * the worst).
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import {
-  COURSE_CATEGORIES,
-  type Course,
-  type CourseCategory,
-} from '../../src/shared/domain/entities';
+import { COURSE_CATEGORIES, type Course, type CourseCategory } from '@/shared/domain/entities';
 import { checkParamLength, queryParam } from './core/queryLimits';
 import {
   invalidParam,

@@ -6,14 +6,9 @@ import type {
   PaymentRecord,
   Review,
   UserRecord,
-} from '../../src/shared/domain/entities';
-import type {
-  Chapter,
-  Lesson,
-  ProgressRecord,
-  QuizAttemptRecord,
-} from '../../src/shared/domain/learning';
-import type { CertificateRecord } from '../../src/shared/domain/certificates';
+} from '@/shared/domain/entities';
+import type { Chapter, Lesson, ProgressRecord, QuizAttemptRecord } from '@/shared/domain/learning';
+import type { CertificateRecord } from '@/shared/domain/certificates';
 
 /** The mock server's whole database: one array per collection (json-server's db.json layout). */
 export interface Database {
@@ -74,10 +69,6 @@ export function emptyDatabase(): Database {
     quizAttempts: [],
     certificates: [],
   };
-}
-
-export function cloneDatabase(db: Database): Database {
-  return structuredClone(db);
 }
 
 /** A plain JSON object (not null, not an array). */

@@ -2,7 +2,7 @@
  * A course's figures through the API's behaviour (createMockApi over the seed): who may read them,
  * who counts as a learner, completion, progress, where learners stop, and the quizzes.
  */
-import type { CourseFigures } from '../../src/shared/domain/authoring';
+import type { CourseFigures } from '@/shared/domain/authoring';
 import { inProcessApi } from './inProcessApi';
 
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);

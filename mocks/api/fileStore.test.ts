@@ -1,7 +1,7 @@
 import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Review } from '../../src/shared/domain/entities';
+import type { Review } from '@/shared/domain/entities';
 import { emptyDatabase, parseDatabase } from './database';
 import {
   ensureDataFile,

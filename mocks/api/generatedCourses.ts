@@ -2,7 +2,7 @@
  * Generated courses for large-catalogue tests and QA ('Course 1', 'Course 2', ...): used by jest
  * (mocks/node.ts seedManyCourses) and by the mock server's dev route POST /__dev/seed-courses.
  */
-import { COURSE_CATEGORIES, type Course } from '../../src/shared/domain/entities';
+import { COURSE_CATEGORIES, type Course } from '@/shared/domain/entities';
 import { newObjectId } from './ids';
 
 /** The most courses one dev seeding call may add (keeps the data file a few MB at most). */

@@ -2,8 +2,8 @@
  * The transport-neutral request and response the mock API works on, and the body parsing both
  * adapters share (JSON, urlencoded and multipart/form-data).
  */
-import type { ApiError } from '../../src/shared/domain/entities';
-import { UPLOAD_CHUNK_BYTES } from '../../src/shared/domain/uploads';
+import type { ApiError } from '@/shared/domain/entities';
+import { UPLOAD_CHUNK_BYTES } from '@/shared/domain/uploads';
 
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -114,14 +114,6 @@ function isRawBody(body: MockRequest['body']): body is RawBody {
 export function rawBodyBytes(body: MockRequest['body']): Uint8Array {
   if (body === undefined || body === null || !isRawBody(body)) return new Uint8Array(0);
   return toBytes(body);
-}
-
-/** Size of the raw body in bytes (0 for a pre-parsed body). */
-export function rawBodySize(body: MockRequest['body']): number {
-  if (body === undefined || body === null || !isRawBody(body)) return 0;
-  return typeof body === 'string'
-    ? new TextEncoder().encode(body).byteLength
-    : toBytes(body).byteLength;
 }
 
 /** Deepest JSON nesting accepted: no payload needs more than 3; recursion elsewhere is safe. */

@@ -7,7 +7,7 @@ import type {
   Curriculum,
   LessonContent,
   QuizAttempt,
-} from '../../src/shared/domain/learning';
+} from '@/shared/domain/learning';
 import { inProcessApi } from './inProcessApi';
 
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);

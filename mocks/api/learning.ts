@@ -2,8 +2,8 @@
  * The rules of learning the resources share (docs/decisions.md, "Learning"): who may open a
  * course's lessons, a course's published outline, and a learner's percent, computed here only.
  */
-import type { Course } from '../../src/shared/domain/entities';
-import { isFree } from '../../src/shared/domain/price';
+import type { Course } from '@/shared/domain/entities';
+import { isFree } from '@/shared/domain/price';
 import {
   LEARNING_LIMITS,
   type Chapter,
@@ -12,7 +12,7 @@ import {
   type ProgressRecord,
   type QuizAttemptRecord,
   type VideoProgress,
-} from '../../src/shared/domain/learning';
+} from '@/shared/domain/learning';
 import { rolesIn } from './core/auth';
 import type { DataView, Frozen } from './store';
 

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AuthoringCurriculum, EditableLesson } from '../../src/shared/domain/authoring';
-import type { LessonContent } from '../../src/shared/domain/learning';
-import { UPLOAD_CHUNK_BYTES, type UploadSession } from '../../src/shared/domain/uploads';
+import type { AuthoringCurriculum, EditableLesson } from '@/shared/domain/authoring';
+import type { LessonContent } from '@/shared/domain/learning';
+import { UPLOAD_CHUNK_BYTES, type UploadSession } from '@/shared/domain/uploads';
 import { inProcessApi } from './inProcessApi';
 
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);

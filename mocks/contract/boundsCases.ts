@@ -6,7 +6,7 @@
  * courses a case creates are removed after it.
  */
 import assert from 'node:assert/strict';
-import { LIMITS } from '../../src/shared/domain/limits';
+import { LIMITS } from '@/shared/domain/limits';
 import { MAX_URL_LENGTH, URL_TOO_LONG } from '../api/http';
 import { call, type ContractTarget } from './client';
 import {

@@ -10,7 +10,7 @@
  * a server that earlier runs have used.
  */
 import assert from 'node:assert/strict';
-import type { DidDocument } from '../../src/shared/domain/credentials/keys';
+import type { DidDocument } from '@/shared/domain/credentials/keys';
 import { SEED_CERTIFICATES, SEED_UIDS } from '../seed/accounts';
 import { call, type CallResult, type ContractTarget } from './client';
 import {
@@ -30,7 +30,7 @@ import {
 } from './expectations';
 // Imported, not loaded with import(): Playwright's runner of these cases (e2e/contract.spec.ts)
 // compiles only what is imported statically.
-import { verifyCertificateCredential } from '../../src/shared/domain/credentials/verify';
+import { verifyCertificateCredential } from '@/shared/domain/credentials/verify';
 
 const PYTHON = '6650a1c00000000000000007';
 const CERTIFICATE_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -21,7 +21,7 @@ import {
   revocationSchema,
   reviewSchema,
   roleChangeSchema,
-} from '../../src/shared/domain/schemas';
+} from '@/shared/domain/schemas';
 import { createMediaSigner, randomMediaKey } from '../api/media';
 import { createTestTokenVerifier } from '../api/tokens';
 import { createAuth } from '../api/core/auth';

@@ -11,7 +11,7 @@
  * the development routes (it only reads it: a refused refund changes nothing).
  */
 import assert from 'node:assert/strict';
-import { REFUND_WINDOW_HOURS } from '../../src/shared/domain/entities';
+import { REFUND_WINDOW_HOURS } from '@/shared/domain/entities';
 import {
   alreadyEnrolledIn,
   API_ERRORS,

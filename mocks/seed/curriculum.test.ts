@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import seedJson from '../../db.json';
-import type { Chapter, Lesson } from '../../src/shared/domain/learning';
+import type { Chapter, Lesson } from '@/shared/domain/learning';
 import { seedCurricula } from './curriculum';
 import videos from './media/videos.json';
 

@@ -3,12 +3,7 @@
  * with fixed ids) and the seeded videos (./media: files, length and transcript). `npm run
  * db:curricula` writes them into db.json; the seed test checks that db.json holds exactly these.
  */
-import type {
-  Chapter,
-  Lesson,
-  LessonVideo,
-  QuizAttemptRecord,
-} from '../../src/shared/domain/learning';
+import type { Chapter, Lesson, LessonVideo, QuizAttemptRecord } from '@/shared/domain/learning';
 import videos from './media/videos.json';
 import { SEED_CURRICULA } from './curricula';
 import type { SeedLesson, SeedVideoId } from './curricula/types';

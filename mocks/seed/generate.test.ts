@@ -4,9 +4,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { publishableProblems, type LessonEdit } from '../../src/shared/domain/authoring';
-import { COURSE_CATEGORIES } from '../../src/shared/domain/entities';
-import { isRefundWindowOpen } from '../../src/shared/domain/refundWindow';
+import { publishableProblems, type LessonEdit } from '@/shared/domain/authoring';
+import { COURSE_CATEGORIES } from '@/shared/domain/entities';
+import { isRefundWindowOpen } from '@/shared/domain/refundWindow';
 import {
   assignedCourseSchema,
   courseSchema,
@@ -15,14 +15,9 @@ import {
   LIMITS,
   reviewSchema,
   validatePayload,
-} from '../../src/shared/domain/schemas';
-import type {
-  CourseProgress,
-  Curriculum,
-  Lesson,
-  LessonContent,
-} from '../../src/shared/domain/learning';
-import { LEARNING_LIMITS } from '../../src/shared/domain/learning';
+} from '@/shared/domain/schemas';
+import type { CourseProgress, Curriculum, Lesson, LessonContent } from '@/shared/domain/learning';
+import { LEARNING_LIMITS } from '@/shared/domain/learning';
 import { createMockApi } from '../api/api';
 import { COLLECTION_NAMES, parseDatabase, type Database } from '../api/database';
 import type { MockRequest } from '../api/http';

@@ -18,15 +18,15 @@ import {
   type Enrollment,
   type PaymentRecord,
   type Review,
-} from '../../src/shared/domain/entities';
+} from '@/shared/domain/entities';
 import type {
   Chapter,
   Lesson,
   ProgressRecord,
   QuizAttemptRecord,
   QuizQuestion,
-} from '../../src/shared/domain/learning';
-import { LIMITS } from '../../src/shared/domain/schemas';
+} from '@/shared/domain/learning';
+import { LIMITS } from '@/shared/domain/schemas';
 import { emptyDatabase, type Database } from '../api/database';
 import { seededRandom } from '../api/seededRandom';
 import { ADMIN_UID } from './accounts';

@@ -1,12 +1,12 @@
-import { COURSE_CATEGORIES, type Enrollment } from '../../src/shared/domain/entities';
-import { isRefundWindowOpen } from '../../src/shared/domain/refundWindow';
+import { COURSE_CATEGORIES, type Enrollment } from '@/shared/domain/entities';
+import { isRefundWindowOpen } from '@/shared/domain/refundWindow';
 import {
   assignedCourseSchema,
   courseSchema,
   enrollmentSchema,
   reviewSchema,
   validatePayload,
-} from '../../src/shared/domain/schemas';
+} from '@/shared/domain/schemas';
 import { isObjectId } from '../api/ids';
 import { SEED_TIME } from '../api/seedTimes';
 import { SEED_ACCOUNTS } from './accounts';

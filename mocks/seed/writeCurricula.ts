@@ -9,8 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../api/database';
-import type { Lesson, ProgressRecord } from '../../src/shared/domain/learning';
-import { REFUND_REVOCATION_REASON } from '../../src/shared/domain/certificates';
+import type { Lesson, ProgressRecord } from '@/shared/domain/learning';
+import { REFUND_REVOCATION_REASON } from '@/shared/domain/certificates';
 import { SEED_CERTIFICATES, SEED_UIDS } from './accounts';
 import { passingAttempt, seedCurricula } from './curriculum';
 

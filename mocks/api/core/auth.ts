@@ -2,7 +2,7 @@
  * Who is calling (the bearer ID token, checked by the host's IdentityVerifier) and what they may do
  * (the roles stored with their account's user record, found by account id, never by email).
  */
-import type { UserRecord } from '../../../src/shared/domain/entities';
+import type { UserRecord } from '@/shared/domain/entities';
 import type { Database } from '../database';
 import type { DataView, Frozen } from '../store';
 import { bearerToken, TOKEN_ERRORS, type IdentityVerifier, type VerifiedIdentity } from '../tokens';

@@ -1,5 +1,5 @@
 /** Reading and writing one collection of the database: find, insert and remove by id. */
-import type { DeleteResult, InsertResult } from '../../../src/shared/domain/entities';
+import type { DeleteResult, InsertResult } from '@/shared/domain/entities';
 import type { CollectionName, Database } from '../database';
 import type { MockResponse } from '../http';
 import { isObjectId } from '../ids';

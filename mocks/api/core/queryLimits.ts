@@ -8,7 +8,7 @@
  * a route needs nothing of its own; `queryParam` checks a plain URLSearchParams the same way (what
  * the list helpers use, so that calling them directly checks too).
  */
-import { LIMITS } from '../../../src/shared/domain/limits';
+import { LIMITS } from '@/shared/domain/limits';
 import { API_ERRORS, HttpError } from './errors';
 
 /** A 400 naming the query parameter `field` (the lists' way of refusing a parameter). */

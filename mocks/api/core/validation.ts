@@ -1,6 +1,6 @@
 /** Request payload checks shared by the resources: the same Yup schemas as the app's forms. */
 import type { AnyObject, ObjectSchema } from 'yup';
-import { validatePayload } from '../../../src/shared/domain/schemas';
+import { validatePayload } from '@/shared/domain/schemas';
 import { isRecord } from '../database';
 import { guardPayload } from '../payloadGuard';
 import { API_ERRORS, HttpError } from './errors';

@@ -4,8 +4,8 @@
  * each certificate's Open Badges 3.0 credential, signed by the current key; and its revocation
  * status list. The signing libraries load on the first request that needs them.
  */
-import { ISSUER_NAME, type CertificateRecord } from '../../../src/shared/domain/certificates';
-import type { DidDocument } from '../../../src/shared/domain/credentials/keys';
+import { ISSUER_NAME, type CertificateRecord } from '@/shared/domain/certificates';
+import type { DidDocument } from '@/shared/domain/credentials/keys';
 import type { Frozen } from '../store';
 import { publicCertificate } from '../certificates';
 import type { IssuerKeys } from './issuerKeys';
@@ -61,9 +61,9 @@ export function createCertificateIssuer(options: IssuerOptions): CertificateIssu
 
   const libraries = async () => {
     const [credential, keys, sign] = await Promise.all([
-      import('../../../src/shared/domain/credentials/credential'),
-      import('../../../src/shared/domain/credentials/keys'),
-      import('../../../src/shared/domain/credentials/sign'),
+      import('@/shared/domain/credentials/credential'),
+      import('@/shared/domain/credentials/keys'),
+      import('@/shared/domain/credentials/sign'),
     ]);
     return { ...credential, ...keys, ...sign };
   };

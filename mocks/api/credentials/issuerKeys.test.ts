@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { issuerDidDocument } from '../../../src/shared/domain/credentials/keys';
+import { issuerDidDocument } from '@/shared/domain/credentials/keys';
 import {
   fileIssuerKeys,
   ISSUER_KEYS_FILE_NAME,

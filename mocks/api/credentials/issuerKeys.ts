@@ -6,11 +6,7 @@
  * The file functions load Node's modules when called, so MSW's browser bundle can import
  * memoryIssuerKeys from here without bundling them.
  */
-import {
-  generateIssuerKey,
-  isIssuerKey,
-  type IssuerKey,
-} from '../../../src/shared/domain/credentials/keys';
+import { generateIssuerKey, isIssuerKey, type IssuerKey } from '@/shared/domain/credentials/keys';
 
 export interface IssuerKeys {
   /** The key that signs: the newest. The first is made on first use. */

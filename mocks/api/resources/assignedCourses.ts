@@ -3,8 +3,8 @@
  * description; sorted by `_id`, which orders them by when they were assigned, or by `name`);
  * teachers and admins add them.
  */
-import type { AssignedCourse } from '../../../src/shared/domain/entities';
-import { assignedCourseSchema } from '../../../src/shared/domain/schemas';
+import type { AssignedCourse } from '@/shared/domain/entities';
+import { assignedCourseSchema } from '@/shared/domain/schemas';
 import { newObjectId } from '../ids';
 import { listed, type ListFields } from '../listParams';
 import type { ApiDeps } from '../core/deps';

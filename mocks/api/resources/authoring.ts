@@ -13,24 +13,24 @@ import type {
   LessonEdit,
   MoveDirection,
   TaughtCourse,
-} from '../../../src/shared/domain/authoring';
+} from '@/shared/domain/authoring';
 import { issueCertificateIfCompleted } from '../certificates';
-import { publishableProblems } from '../../../src/shared/domain/authoring';
-import type { Course } from '../../../src/shared/domain/entities';
+import { publishableProblems } from '@/shared/domain/authoring';
+import type { Course } from '@/shared/domain/entities';
 import type {
   Chapter,
   Lesson,
   LessonDraft,
   LessonVideo,
   ProgressRecord,
-} from '../../../src/shared/domain/learning';
+} from '@/shared/domain/learning';
 import {
   chapterSchema,
   instructorsSchema,
   lessonEditSchema,
   moveSchema,
   newLessonSchema,
-} from '../../../src/shared/domain/schemas';
+} from '@/shared/domain/schemas';
 import { rolesIn, userOf } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';

@@ -4,11 +4,8 @@
  * its Open Badges 3.0 credential, signed by the issuer's key; an admin revokes it with a reason. The
  * issuer's DID document (its public keys) and its revocation status list are public.
  */
-import {
-  CERTIFICATE_ID_PATTERN,
-  type CertificateRecord,
-} from '../../../src/shared/domain/certificates';
-import { revocationSchema } from '../../../src/shared/domain/schemas';
+import { CERTIFICATE_ID_PATTERN, type CertificateRecord } from '@/shared/domain/certificates';
+import { revocationSchema } from '@/shared/domain/schemas';
 import {
   certificatesOf,
   issueCertificateIfCompleted,

@@ -3,7 +3,7 @@
  * while someone was enrolled in it), and who may still read a withdrawn one. Enrolling, paying and
  * reading the course page check here; lessons and certificates will too.
  */
-import type { Course } from '../../../src/shared/domain/entities';
+import type { Course } from '@/shared/domain/entities';
 import { rolesIn } from '../core/auth';
 import { API_ERRORS, HttpError } from '../core/errors';
 import { isObjectId } from '../ids';

@@ -4,8 +4,8 @@
  * erased: it moves to `withdrawnCourses`, out of every list, and only its learners, teachers and
  * admins still read it (./courseAccess.ts).
  */
-import type { Course, DeleteResult } from '../../../src/shared/domain/entities';
-import { courseSchema } from '../../../src/shared/domain/schemas';
+import type { Course, DeleteResult } from '@/shared/domain/entities';
+import { courseSchema } from '@/shared/domain/schemas';
 import { isObjectId, newObjectId } from '../ids';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';

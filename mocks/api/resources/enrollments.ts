@@ -11,10 +11,10 @@ import {
   ENROLLMENT_STATUSES,
   type Enrollment,
   type EnrollmentStatus,
-} from '../../../src/shared/domain/entities';
+} from '@/shared/domain/entities';
 import { issueCertificateIfCompleted, latestCertificateOf } from '../certificates';
-import { enrollmentSchema } from '../../../src/shared/domain/schemas';
-import { isFree } from '../../../src/shared/domain/price';
+import { enrollmentSchema } from '@/shared/domain/schemas';
+import { isFree } from '@/shared/domain/price';
 import { isObjectId, newObjectId } from '../ids';
 import { rolesIn, sameEmail, userByEmail } from '../core/auth';
 import type { ApiDeps } from '../core/deps';

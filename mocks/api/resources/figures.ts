@@ -3,8 +3,8 @@
  * one request from the course's own records (its enrollments, progress and quiz attempts, each
  * read through an index by course): how many learn, how many finish, and where they stop.
  */
-import type { CourseFigures, LessonFigure, QuizFigure } from '../../../src/shared/domain/authoring';
-import { isFree } from '../../../src/shared/domain/price';
+import type { CourseFigures, LessonFigure, QuizFigure } from '@/shared/domain/authoring';
+import { isFree } from '@/shared/domain/price';
 import { rolesIn } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';

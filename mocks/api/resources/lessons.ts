@@ -5,12 +5,7 @@
  * and teachers; others get 403 `enroll_required`. A video's files are answered only at signed,
  * expiring addresses (../media.ts), with ranges.
  */
-import type {
-  Curriculum,
-  Lesson,
-  LessonContent,
-  SignedVideo,
-} from '../../../src/shared/domain/learning';
+import type { Curriculum, Lesson, LessonContent, SignedVideo } from '@/shared/domain/learning';
 import { API_ERRORS, HttpError } from '../core/errors';
 import type { ApiDeps } from '../core/deps';
 import { CORS_HEADERS, json, type Context } from '../core/routing';

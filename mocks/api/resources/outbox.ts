@@ -4,7 +4,7 @@
  * it holds senders' names, emails and messages, so only admins read it, a page at a time (`q` over
  * the sender's name and email, the subject and the message; sorted by `receivedAt` or `_id`).
  */
-import type { OutboxMessage } from '../../../src/shared/domain/entities';
+import type { OutboxMessage } from '@/shared/domain/entities';
 import type { MockResponse } from '../http';
 import { newObjectId } from '../ids';
 import { listed, type ListFields } from '../listParams';

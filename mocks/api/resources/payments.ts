@@ -9,10 +9,10 @@
  * charge, a retry with the same key (by the same payer) gets that answer again and charges nothing
  * more, and the same key with other parameters is refused.
  */
-import type { PaymentRecord, PaymentResult } from '../../../src/shared/domain/entities';
+import type { PaymentRecord, PaymentResult } from '@/shared/domain/entities';
 import { issueCertificateIfCompleted } from '../certificates';
-import { isFree } from '../../../src/shared/domain/price';
-import { paymentRequestSchema } from '../../../src/shared/domain/schemas';
+import { isFree } from '@/shared/domain/price';
+import { paymentRequestSchema } from '@/shared/domain/schemas';
 import { isObjectId, newObjectId, randomHex } from '../ids';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError, priceIsNot, tooManyWrites } from '../core/errors';

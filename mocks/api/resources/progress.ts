@@ -11,7 +11,7 @@ import {
   type ProgressRecord,
   type QuizAttempt,
   type QuizAttemptRecord,
-} from '../../../src/shared/domain/learning';
+} from '@/shared/domain/learning';
 import { API_ERRORS, HttpError } from '../core/errors';
 import type { ApiDeps } from '../core/deps';
 import { json, type Context } from '../core/routing';

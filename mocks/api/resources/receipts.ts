@@ -3,20 +3,16 @@
  * payment while they have learned at most half of the course, or by an admin at any time (a support
  * override, recorded as such).
  */
-import {
-  REFUND_WINDOW_HOURS,
-  type Receipt,
-  type RefundResult,
-} from '../../../src/shared/domain/entities';
+import { REFUND_WINDOW_HOURS, type Receipt, type RefundResult } from '@/shared/domain/entities';
 import { revokeCertificateOf } from '../certificates';
-import { REFUND_REVOCATION_REASON } from '../../../src/shared/domain/certificates';
-import { isRefundWindowOpen, refundWindowClosesAt } from '../../../src/shared/domain/refundWindow';
+import { REFUND_REVOCATION_REASON } from '@/shared/domain/certificates';
+import { isRefundWindowOpen, refundWindowClosesAt } from '@/shared/domain/refundWindow';
 import { randomHex } from '../ids';
 import { rolesIn } from '../core/auth';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError, progressOverRefundLimit, refundWindowClosed } from '../core/errors';
 import { percentOf, progressOf, publishedLessonIds } from '../learning';
-import { LEARNING_LIMITS } from '../../../src/shared/domain/learning';
+import { LEARNING_LIMITS } from '@/shared/domain/learning';
 import { json } from '../core/routing';
 import { withoutUndefined } from '../core/validation';
 import { chargeOf, ownedIn } from './enrollments';

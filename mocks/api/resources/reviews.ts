@@ -3,8 +3,8 @@
  * orders them by when they were written, by `rating` or by `name`); any signed-in user may post one,
  * up to ACCOUNT_RATE_LIMITS.reviews an hour (../rateLimit.ts).
  */
-import type { Review } from '../../../src/shared/domain/entities';
-import { reviewSchema } from '../../../src/shared/domain/schemas';
+import type { Review } from '@/shared/domain/entities';
+import { reviewSchema } from '@/shared/domain/schemas';
 import { newObjectId } from '../ids';
 import { listed, type ListFields } from '../listParams';
 import type { ApiDeps } from '../core/deps';

@@ -7,8 +7,8 @@
  * line at fault). An accepted file is kept by the host's media store and served like the seeded
  * media, at signed, expiring addresses; it goes into the lesson's next version.
  */
-import type { Lesson, LessonVideo } from '../../../src/shared/domain/learning';
-import { uploadStartSchema } from '../../../src/shared/domain/schemas';
+import type { Lesson, LessonVideo } from '@/shared/domain/learning';
+import { uploadStartSchema } from '@/shared/domain/schemas';
 import {
   UPLOAD_CHUNK_BYTES,
   UPLOAD_RULES,
@@ -16,7 +16,7 @@ import {
   uploadProblem,
   type UploadKind,
   type UploadSession,
-} from '../../../src/shared/domain/uploads';
+} from '@/shared/domain/uploads';
 import { mayAuthor } from '../learning';
 import type { ApiDeps } from '../core/deps';
 import { API_ERRORS, HttpError } from '../core/errors';

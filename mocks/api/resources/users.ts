@@ -11,8 +11,8 @@ import type {
   UpdateResult,
   UpsertResult,
   UserRecord,
-} from '../../../src/shared/domain/entities';
-import { newUserSchema, roleChangeSchema } from '../../../src/shared/domain/schemas';
+} from '@/shared/domain/entities';
+import { newUserSchema, roleChangeSchema } from '@/shared/domain/schemas';
 import { newObjectId } from '../ids';
 import { listed, type ListFields } from '../listParams';
 import { sameEmail, userByEmail, userOf, type Roles } from '../core/auth';

@@ -13,7 +13,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COURSE_CATEGORIES, type Course } from '../../../src/shared/domain/entities';
+import { COURSE_CATEGORIES, type Course } from '@/shared/domain/entities';
 import {
   categoryFacets,
   parseCourseQuery,

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Course } from '../../../src/shared/domain/entities';
+import type { Course } from '@/shared/domain/entities';
 import { loadDataFile, writeNewSnapshot } from '../../api/fileStore';
 import { startJsonServerProcess, type JsonServerProcess } from '../../contract/jsonServerProcess';
 import { SEED_IDS } from '../../seed';

@@ -7,7 +7,7 @@
  * is refused before any work. `npx tsx mocks/server/hardening/costliestRequests.ts` prints these
  * figures and the other lists'.
  */
-import { LIMITS } from '../../../src/shared/domain/schemas';
+import { LIMITS } from '@/shared/domain/schemas';
 import type { MockApi } from '../../api/api';
 import { seededDatabase } from '../seedDb';
 import { apiOver, catalogueKinds, CPU_BUDGET_MS, measureKind } from './costliestRequests';

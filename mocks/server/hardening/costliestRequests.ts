@@ -15,8 +15,8 @@
  * Admin requests are signed by a verifier of this script's own (one token, the seed's admin), so
  * the figures do not depend on how the hosts check tokens.
  */
-import type { UserRecord } from '../../../src/shared/domain/entities';
-import { LIMITS } from '../../../src/shared/domain/schemas';
+import type { UserRecord } from '@/shared/domain/entities';
+import { LIMITS } from '@/shared/domain/schemas';
 import { createMockApi, type MockApi, type MockApiOptions } from '../../api/api';
 import { prepareCourseSearch } from '../../api/courseSearch';
 import type { Database } from '../../api/database';

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { getMockDatabase, MOCK_URLS, mockStore, rateLimits, server } from '../../../../mocks/node';
-import { createMockApi } from '../../../../mocks/api/api';
-import { createTestTokenVerifier } from '../../../../mocks/api/tokens';
-import { toMockRequest } from '../../../../mocks/handlers';
+import { getMockDatabase, loseNextAnswer, MOCK_URLS, server } from '../../../../mocks/node';
 import { renderApp } from '@/test/renderApp';
 import {
   expectCompletedInOutline,
@@ -60,24 +57,6 @@ async function openQuiz() {
   await findLessonHeading('Quiz: HTML and CSS');
   await screen.findByRole('button', { name: 'Submit answers' });
   return view;
-}
-
-/**
- * The next submit reaches the server, which grades and keeps it, but its answer never comes back
- * (the connection drops just after), as loseNextPaymentAnswer does for payments.
- */
-function loseNextSubmitAnswer(): void {
-  const api = createMockApi(mockStore, { identity: createTestTokenVerifier(), rateLimits });
-  server.use(
-    http.post(
-      ATTEMPTS_URL,
-      async ({ request }) => {
-        await api.handle(await toMockRequest(request, MOCK_URLS.apiUrl));
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
 }
 
 afterEach(() => server.events.removeAllListeners());
@@ -166,7 +145,8 @@ describe('a quiz', () => {
     const calls = recordCalls(server);
     const { user } = await openQuiz();
     await answerQuiz(user);
-    loseNextSubmitAnswer();
+    // The server grades and keeps this submit, but its answer never comes back.
+    loseNextAnswer('api', `/lessons/${QUIZ}/attempts`);
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your score: 80%' })).toBeVisible();
