@@ -152,7 +152,7 @@ export const SITE_PAGES = {
    * unknown course, then asks for sign-in (docs/decisions.md#purchase-page). Every named path above
    * wins over it.
    */
-  coursePurchase: { path: '/:bookId', access: 'everyone' },
+  coursePurchase: { path: '/:courseId', access: 'everyone' },
 } as const satisfies Record<string, SitePage>;
 
 export type SitePageKey = keyof typeof SITE_PAGES;
