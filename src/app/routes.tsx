@@ -195,7 +195,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           page('home', publicPage.home),
-          page('homeAlias', publicPage.home),
+          page('catalogue', publicPage.home),
           page('about', publicPage.about),
           page('coursePage', publicPage.coursePage),
           page('teachers', publicPage.teachers),

@@ -59,7 +59,7 @@ export function ContinueLearning({ email }: { email: string }) {
           <>
             <p>You have not started a course yet.</p>
             <Link
-              to={`${paths.home}#courses`}
+              to={`${paths.catalogue}#courses`}
               className="button button--primary continue-learning__action"
             >
               Browse the courses

@@ -34,7 +34,11 @@ export const SITE_PAGES = {
     access: 'everyone',
     header: { label: 'Home', shownTo: 'everyone' },
   },
-  homeAlias: { path: '/home', access: 'everyone' },
+  /**
+   * The home page again, at the catalogue's address: the catalogue keeps its query here
+   * (`/home?q=…#courses`), and links to the courses, sign-in and sign-out land here.
+   */
+  catalogue: { path: '/home', access: 'everyone' },
   about: {
     path: '/about',
     access: 'everyone',

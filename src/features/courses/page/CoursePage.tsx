@@ -28,7 +28,7 @@ import { useGetCourseCurriculumQuery } from './curriculumApi';
 import '../catalogue/CourseCatalogue.css';
 import './CoursePage.css';
 
-const CATALOGUE = `${paths.home}#courses`;
+const CATALOGUE = `${paths.catalogue}#courses`;
 
 /**
  * Enroll now, or, for a learner enrolled already, where to find the course; nothing more for a
