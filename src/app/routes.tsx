@@ -27,7 +27,9 @@ const publicPage = {
       Component: m.ContactPage,
     })),
   teachers: () =>
-    import(/* webpackChunkName: "teachers" */ '@/features/teachers/InstructorsPage').then((m) => ({
+    import(
+      /* webpackChunkName: "instructors-directory" */ '@/features/instructorsDirectory/InstructorsPage'
+    ).then((m) => ({
       Component: m.InstructorsPage,
     })),
   profile: () =>
@@ -98,12 +100,12 @@ const dashboardPage = {
       /* webpackChunkName: "all-enrollments" */ '@/features/enrollment/AllEnrollmentsPage'
     ).then((m) => ({ Component: m.AllEnrollmentsPage })),
   assignCourse: () =>
-    import(/* webpackChunkName: "assign-course" */ '@/features/instructor/AssignCoursePage').then(
-      (m) => ({ Component: m.AssignCoursePage }),
-    ),
+    import(
+      /* webpackChunkName: "assign-course" */ '@/features/instructorPanel/AssignCoursePage'
+    ).then((m) => ({ Component: m.AssignCoursePage })),
   assignedCourse: () =>
     import(
-      /* webpackChunkName: "assigned-courses" */ '@/features/instructor/AssignedCoursesPage'
+      /* webpackChunkName: "assigned-courses" */ '@/features/instructorPanel/AssignedCoursesPage'
     ).then((m) => ({ Component: m.AssignedCoursesPage })),
   makeAdmin: () =>
     import(/* webpackChunkName: "make-admin" */ '@/features/roles/MakeAdminPage').then((m) => ({
@@ -148,9 +150,9 @@ const authoringPage = {
 };
 
 const instructorPage = () =>
-  import(/* webpackChunkName: "instructor" */ '@/features/instructor/InstructorPanelPage').then(
-    (m) => ({ Component: m.InstructorPanelPage }),
-  );
+  import(
+    /* webpackChunkName: "instructor-panel" */ '@/features/instructorPanel/InstructorPanelPage'
+  ).then((m) => ({ Component: m.InstructorPanelPage }));
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
