@@ -12,7 +12,7 @@ import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { CourseSummary } from './CourseSummary';
 import { PurchaseForm } from './PurchaseForm';
-import { useGetCourseQuery } from './enrollmentApi';
+import { useGetCourseQuery } from '@/shared/api/courseResources';
 import './CourseEnrollmentPage.css';
 
 function EnrollInCourse({ course, reload }: { course: Course; reload: () => void }) {
