@@ -186,7 +186,21 @@ function page(
     : { element: guard, children: [{ index: true, lazy }] };
 }
 
-export const routes: RouteObject[] = [
+/** Freezes a table of routes and every route in it. */
+function frozen(table: RouteObject[]): readonly RouteObject[] {
+  for (const route of table) {
+    if (route.children) frozen(route.children);
+    Object.freeze(route);
+  }
+  return Object.freeze(table);
+}
+
+/**
+ * Every route of the site, frozen: the browser's router, the prerender step and the tests all read
+ * this one table, so none may change it. Whoever needs routes changed builds a new table from it
+ * (src/app/App.tsx puts the loaded pages in place of their lazy routes).
+ */
+export const routes: readonly RouteObject[] = frozen([
   {
     path: '/',
     Component: SiteLayout,
@@ -257,4 +271,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
