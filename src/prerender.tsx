@@ -95,7 +95,7 @@ async function renderPage(
   path: string,
   { data, sessionExpected = false }: { data?: PreloadedData; sessionExpected?: boolean } = {},
 ): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler([...routes]);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) {
     throw new Error(`${path} answered ${context.status} instead of a page`);

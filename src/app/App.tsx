@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders';
 import { yieldToMain } from '@/shared/lib/yieldToMain';
@@ -9,6 +9,26 @@ import type { ServedPageHydration } from '@/shared/components/hydration/HydrateW
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+type LazyRoute = Extract<NonNullable<RouteObject['lazy']>, (...args: never[]) => unknown>;
+/** What a lazy route gives once loaded: its component and the rest of its route object. */
+type LoadedRoute = Awaited<ReturnType<LazyRoute>>;
+
+/**
+ * A new table of routes in which each route of `loaded` carries what it loaded instead of loading
+ * it again; `table` itself is left as it is.
+ */
+function withLoadedRoutes(
+  table: readonly RouteObject[],
+  loaded: ReadonlyMap<RouteObject, LoadedRoute>,
+): RouteObject[] {
+  return table.map((route): RouteObject => {
+    const parts = loaded.get(route);
+    const own = parts ? { ...parts, lazy: undefined } : {};
+    if (route.index || !route.children) return { ...route, ...own };
+    return { ...route, ...own, children: withLoadedRoutes(route.children, loaded) };
+  });
+}
+
 /**
  * The browser router over every route. With `loadMatchedRoutes`, the lazy routes matching the
  * current URL are loaded first, so that the first render equals the prerendered page it hydrates.
@@ -18,22 +38,19 @@ export async function createAppRouter({
 }: {
   loadMatchedRoutes: boolean;
 }): Promise<AppRouter> {
-  if (loadMatchedRoutes) {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    // Loaded in parallel, applied in route order.
-    const modules = matches.map(({ route }) =>
-      typeof route.lazy === 'function' ? route.lazy() : undefined,
-    );
-    for (const [index, { route }] of matches.entries()) {
-      const loaded = await modules[index];
-      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
-    }
-    // The page's modules were just evaluated: create the router in a task of its own.
-    await yieldToMain();
-  }
+  if (!loadMatchedRoutes) return createBrowserRouter([...routes]);
+  const matches = matchRoutes([...routes], window.location) ?? [];
+  // Loaded in parallel.
+  const loading = matches.map(async ({ route }) =>
+    typeof route.lazy === 'function' ? ([route, await route.lazy()] as const) : null,
+  );
+  const loaded = new Map<RouteObject, LoadedRoute>();
+  for (const entry of await Promise.all(loading)) if (entry) loaded.set(...entry);
+  // The page's modules were just evaluated: create the router in a task of its own.
+  await yieldToMain();
   // Hydrating the page the visitor is already reading: the router leaves the scroll position alone
   // (empty hydration data; no route has a loader) instead of jumping back to the top.
-  return createBrowserRouter(routes, loadMatchedRoutes ? { hydrationData: {} } : undefined);
+  return createBrowserRouter(withLoadedRoutes(routes, loaded), { hydrationData: {} });
 }
 
 /** The whole app in the browser: providers around the router. */

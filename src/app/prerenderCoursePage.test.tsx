@@ -79,7 +79,7 @@ describe('a course page written at build time', () => {
     ) as PreloadedData;
     expect(data.feature).toBe('courses');
     expect(data.entries).toContainEqual({
-      endpointName: 'getCourseCurriculum',
+      endpointName: 'getCurriculum',
       arg: WEB_DEVELOPMENT,
       value: curriculum,
     });

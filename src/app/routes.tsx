@@ -27,7 +27,9 @@ const publicPage = {
       Component: m.ContactPage,
     })),
   teachers: () =>
-    import(/* webpackChunkName: "teachers" */ '@/features/teachers/InstructorsPage').then((m) => ({
+    import(
+      /* webpackChunkName: "instructors-directory" */ '@/features/instructorsDirectory/InstructorsPage'
+    ).then((m) => ({
       Component: m.InstructorsPage,
     })),
   profile: () =>
@@ -98,12 +100,12 @@ const dashboardPage = {
       /* webpackChunkName: "all-enrollments" */ '@/features/enrollment/AllEnrollmentsPage'
     ).then((m) => ({ Component: m.AllEnrollmentsPage })),
   assignCourse: () =>
-    import(/* webpackChunkName: "assign-course" */ '@/features/instructor/AssignCoursePage').then(
-      (m) => ({ Component: m.AssignCoursePage }),
-    ),
+    import(
+      /* webpackChunkName: "assign-course" */ '@/features/instructorPanel/AssignCoursePage'
+    ).then((m) => ({ Component: m.AssignCoursePage })),
   assignedCourse: () =>
     import(
-      /* webpackChunkName: "assigned-courses" */ '@/features/instructor/AssignedCoursesPage'
+      /* webpackChunkName: "assigned-courses" */ '@/features/instructorPanel/AssignedCoursesPage'
     ).then((m) => ({ Component: m.AssignedCoursesPage })),
   makeAdmin: () =>
     import(/* webpackChunkName: "make-admin" */ '@/features/roles/MakeAdminPage').then((m) => ({
@@ -148,9 +150,9 @@ const authoringPage = {
 };
 
 const instructorPage = () =>
-  import(/* webpackChunkName: "instructor" */ '@/features/instructor/InstructorPanelPage').then(
-    (m) => ({ Component: m.InstructorPanelPage }),
-  );
+  import(
+    /* webpackChunkName: "instructor-panel" */ '@/features/instructorPanel/InstructorPanelPage'
+  ).then((m) => ({ Component: m.InstructorPanelPage }));
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -184,7 +186,21 @@ function page(
     : { element: guard, children: [{ index: true, lazy }] };
 }
 
-export const routes: RouteObject[] = [
+/** Freezes a table of routes and every route in it. */
+function frozen(table: RouteObject[]): readonly RouteObject[] {
+  for (const route of table) {
+    if (route.children) frozen(route.children);
+    Object.freeze(route);
+  }
+  return Object.freeze(table);
+}
+
+/**
+ * Every route of the site, frozen: the browser's router, the prerender step and the tests all read
+ * this one table, so none may change it. Whoever needs routes changed builds a new table from it
+ * (src/app/App.tsx puts the loaded pages in place of their lazy routes).
+ */
+export const routes: readonly RouteObject[] = frozen([
   {
     path: '/',
     Component: SiteLayout,
@@ -195,7 +211,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           page('home', publicPage.home),
-          page('homeAlias', publicPage.home),
+          page('catalogue', publicPage.home),
           page('about', publicPage.about),
           page('coursePage', publicPage.coursePage),
           page('teachers', publicPage.teachers),
@@ -255,4 +271,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);

@@ -100,7 +100,7 @@ export function renderApp(
   // A single element gets the Ant Design context its route would have (AntdShell).
   const testRoutes: RouteObject[] = ui
     ? [{ Component: AntdShell, children: [{ path: '*', element: ui }] }]
-    : routes;
+    : [...routes];
   const router = createMemoryRouter(testRoutes, { initialEntries: [url] });
   const result = render(
     <AntdInJsdom>

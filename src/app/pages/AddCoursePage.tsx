@@ -1,5 +1,5 @@
 import { PageHeading } from '@/shared/components/PageHeading';
-import { AssignedCourseList } from '@/features/instructor/AssignedCourseList';
+import { AssignedCourseList } from '@/features/instructorPanel/AssignedCourseList';
 import { CourseForm } from '@/features/courses/admin/CourseForm';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 

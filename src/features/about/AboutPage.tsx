@@ -6,7 +6,7 @@ import { courseSteps, schoolNumbers, schoolValues } from './aboutContent';
 import './AboutPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
-const catalogueLink = `${paths.home}#courses`;
+const catalogueLink = `${paths.catalogue}#courses`;
 
 function MissionSection({ siteName }: { siteName: string }) {
   return (

@@ -25,7 +25,7 @@ function useAfterLogin(): { path: string; sentHere: boolean } {
   const sentHere = Boolean(
     from && from.startsWith('/') && !from.startsWith('//') && from !== paths.login,
   );
-  return { path: sentHere && from ? from : paths.home, sentHere };
+  return { path: sentHere && from ? from : paths.catalogue, sentHere };
 }
 
 export function LoginPage() {

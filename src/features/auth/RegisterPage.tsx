@@ -45,7 +45,7 @@ export function RegisterPage() {
               );
               if (registered) {
                 feedback.success('Your account is ready. Welcome!');
-                void navigate(paths.root, { replace: true });
+                void navigate(paths.home, { replace: true });
               }
             }}
           >

@@ -1,4 +1,4 @@
-import { api } from '@/shared/api/api';
+import { courseResourcesApi } from '@/shared/api/courseResources';
 import type {
   Course,
   CourseCategory,
@@ -44,8 +44,12 @@ export const relatedCoursesOf = (
 /** The columns the server sorts courses by. */
 export type CourseSortKey = 'name' | 'price' | 'star';
 
-/** The course catalogue: read by everyone, changed by admins (docs/api.yaml). */
-export const courseApi = api.injectEndpoints({
+/**
+ * The course catalogue: read by everyone, changed by admins (docs/api.yaml). Injected into the
+ * shared course endpoints (one course, its outline), so that a course page's preloaded answers
+ * (./page/coursePageData.ts) are typed with all of them.
+ */
+export const courseApi = courseResourcesApi.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the catalogue as the visitor asked for it (search, category, sort, page). */
     getCataloguePage: build.query<PagedList<Course>, CatalogueQuery>({
@@ -55,11 +59,6 @@ export const courseApi = api.injectEndpoints({
         { type: 'Course', id: 'LIST' },
         ...(page?.items ?? []).map((course) => ({ type: 'Course' as const, id: course._id })),
       ],
-    }),
-    /** One course, for its public page. */
-    getCourseDetails: build.query<Course, string>({
-      query: (id) => `/courses/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Course', id }],
     }),
     /** Up to four other courses of a course's category (one more is asked for: its own may be among them). */
     getRelatedCourses: build.query<Course[], RelatedCoursesQuery>({
@@ -110,7 +109,6 @@ export const courseApi = api.injectEndpoints({
 export const {
   useGetCataloguePageQuery,
   useGetCourseFacetsQuery,
-  useGetCourseDetailsQuery,
   useGetRelatedCoursesQuery,
   useIsEnrolledInQuery,
   useGetCoursePageQuery,

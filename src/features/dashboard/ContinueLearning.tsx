@@ -8,7 +8,8 @@ import { certificatePath } from '@/shared/routing/certificatePaths';
 import { learnCoursePath, learnLessonPath } from '@/shared/routing/learnPaths';
 import { paths } from '@/shared/routing/paths';
 import { LoadError } from '@/shared/components/feedback/LoadError';
-import { useGetLastCourseVisitedQuery, useGetOutlineForResumeQuery } from './continueLearningApi';
+import { useGetCurriculumQuery } from '@/shared/api/courseResources';
+import { useGetLastCourseVisitedQuery } from './continueLearningApi';
 
 /** The lesson's title and its chapter's, when the course still publishes it. */
 function lessonIn(
@@ -38,7 +39,7 @@ export function ContinueLearning({ email }: { email: string }) {
   });
   const row = last.data ?? undefined;
   // The title of the last lesson is the outline's (the progress names the lesson by its id only).
-  const outline = useGetOutlineForResumeQuery(row?.lastLessonId ? row.courseId : skipToken);
+  const outline = useGetCurriculumQuery(row?.lastLessonId ? row.courseId : skipToken);
   const lesson = lessonIn(outline.data, row?.lastLessonId);
 
   if (last.isError) {
@@ -59,7 +60,7 @@ export function ContinueLearning({ email }: { email: string }) {
           <>
             <p>You have not started a course yet.</p>
             <Link
-              to={`${paths.home}#courses`}
+              to={`${paths.catalogue}#courses`}
               className="button button--primary continue-learning__action"
             >
               Browse the courses

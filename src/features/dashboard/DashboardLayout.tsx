@@ -111,7 +111,7 @@ export function DashboardLayout() {
             </svg>
           </button>
           <span className="dashboard__title">Dashboard</span>
-          <Link to={paths.home} className="dashboard__home-link">
+          <Link to={paths.catalogue} className="dashboard__home-link">
             Home
           </Link>
         </div>

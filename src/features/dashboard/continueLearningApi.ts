@@ -1,12 +1,15 @@
 import { api } from '@/shared/api/api';
-import type { Curriculum, ProgressRow } from '@/shared/domain/learning';
+import type { ProgressRow } from '@/shared/domain/learning';
 
 /** Whose progress: each account's answer is cached apart (a sign-out and another sign-in). */
 export interface LastCourseQuery {
   email: string;
 }
 
-/** The dashboard's "Continue learning": the course the learner was last in, and its lesson's title. */
+/**
+ * The dashboard's "Continue learning": the course the learner was last in (its lesson's title is
+ * found in the course's outline, @/shared/api/courseResources).
+ */
 export const continueLearningApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The learner's last course visited (GET /progress, latest first); null when they have none. */
@@ -24,12 +27,7 @@ export const continueLearningApi = api.injectEndpoints({
         ...(row ? [{ type: 'Progress' as const, id: row.courseId }] : []),
       ],
     }),
-    /** The course's published outline (public), where the last lesson's title is found. */
-    getOutlineForResume: build.query<Curriculum, string>({
-      query: (courseId) => `/courses/${encodeURIComponent(courseId)}/curriculum`,
-      providesTags: (_result, _error, courseId) => [{ type: 'Curriculum', id: courseId }],
-    }),
   }),
 });
 
-export const { useGetLastCourseVisitedQuery, useGetOutlineForResumeQuery } = continueLearningApi;
+export const { useGetLastCourseVisitedQuery } = continueLearningApi;

@@ -12,7 +12,7 @@ import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { CourseSummary } from './CourseSummary';
 import { PurchaseForm } from './PurchaseForm';
-import { useGetCourseQuery } from './enrollmentApi';
+import { useGetCourseQuery } from '@/shared/api/courseResources';
 import './CourseEnrollmentPage.css';
 
 function EnrollInCourse({ course, reload }: { course: Course; reload: () => void }) {
@@ -41,13 +41,13 @@ function EnrollInCourse({ course, reload }: { course: Course; reload: () => void
 }
 
 /**
- * `/{bookId}` (docs/decisions.md#purchase-page): an unknown course is a 404 for everyone; a real one needs sign-in, then shows
+ * `/{courseId}` (docs/decisions.md#purchase-page): an unknown course is a 404 for everyone; a real one needs sign-in, then shows
  * the course and its purchase form. A withdrawn course (410, or `withdrawn` for those the API
  * still shows it to) says it is no longer offered: no form.
  */
 export function CourseEnrollmentPage() {
-  const { bookId = '' } = useParams();
-  const course = useGetCourseQuery(bookId);
+  const { courseId = '' } = useParams();
+  const course = useGetCourseQuery(courseId);
 
   if (course.isLoading) return <PageLoading label="Loading the course…" />;
   if (course.isError) {

@@ -338,7 +338,7 @@ export function MyCoursesPage() {
     if (!rows || rows.total === 0) {
       return (
         <EmptyState description="You have not enrolled in any course yet.">
-          <Link to={`${paths.home}#courses`}>Browse the courses</Link>
+          <Link to={`${paths.catalogue}#courses`}>Browse the courses</Link>
         </EmptyState>
       );
     }

@@ -2,7 +2,6 @@ import { retryWhenNoAnswer } from '@/shared/api/idempotent';
 import { api } from '@/shared/api/api';
 import { getAppConfig } from '@/shared/config/appConfig';
 import type {
-  Course,
   DeleteResult,
   Enrollment,
   EnrollmentStatus,
@@ -47,13 +46,9 @@ export interface PaymentSubmission {
 /** A payment is sent again with its key at most twice (src/shared/api/idempotent.ts). */
 const retryPayment = retryWhenNoAnswer(2);
 
-/** Enrollments, the course being enrolled in, card payments, receipts and refunds. */
+/** Enrollments, card payments, receipts and refunds (the course: @/shared/api/courseResources). */
 export const enrollmentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCourse: build.query<Course, string>({
-      query: (id) => `/courses/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Course', id }],
-    }),
     /** One page of every enrollment (admins), searched, filtered and sorted by the server. */
     getAllEnrollments: build.query<PagedList<Enrollment>, AllEnrollmentsQuery>({
       query: ({ status, ...table }) => ({
@@ -108,7 +103,6 @@ export const enrollmentApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCourseQuery,
   useGetAllEnrollmentsQuery,
   useGetMyEnrollmentsQuery,
   useEnrollMutation,

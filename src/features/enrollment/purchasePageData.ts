@@ -1,8 +1,8 @@
 import type { Course } from '@/shared/domain/entities';
-import { enrollmentApi } from './enrollmentApi';
+import { courseResourcesApi } from '@/shared/api/courseResources';
 
 /** API answers for the browser's store, as `upsertQueryEntries` takes them. */
-export type PurchasePageEntries = Parameters<typeof enrollmentApi.util.upsertQueryEntries>[0];
+export type PurchasePageEntries = Parameters<typeof courseResourcesApi.util.upsertQueryEntries>[0];
 
 /**
  * The API answer a course's purchase page (`/{courseId}`) is rendered with: the course. A page
@@ -14,4 +14,4 @@ export const purchasePageEntries = (course: Course): PurchasePageEntries => [
 
 /** Puts preloaded API answers into a store's cache. */
 export const preloadPurchasePage = (entries: PurchasePageEntries) =>
-  enrollmentApi.util.upsertQueryEntries(entries);
+  courseResourcesApi.util.upsertQueryEntries(entries);

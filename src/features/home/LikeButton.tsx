@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getAppConfig } from '@/shared/config/appConfig';
 import './LikeButton.css';
 
-/** Spec section 9: the like counter starts at 245. */
+/** The likes the counter shows before the visitor's own: it starts at 245. */
 export const INITIAL_LIKES = 245;
 
 /** A local like toggle: pressing it adds one like, pressing again takes it back. Nothing is saved. */

@@ -6,7 +6,7 @@ export interface HeroSlide {
   intervalMs: number;
 }
 
-/** Spec section 9: the carousel's default interval. */
+/** How long a slide shows when it sets no interval of its own (the third slide uses it too): 5 s. */
 export const DEFAULT_INTERVAL_MS = 5000;
 
 export const heroSlides: readonly HeroSlide[] = [

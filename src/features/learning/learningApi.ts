@@ -1,10 +1,8 @@
 import { retryWhenNoAnswer } from '@/shared/api/idempotent';
 import { api } from '@/shared/api/api';
 import type { AppDispatch } from '@/shared/state';
-import type { Course } from '@/shared/domain/entities';
 import type {
   CourseProgress,
-  Curriculum,
   LessonContent,
   QuizAnswer,
   QuizAttempt,
@@ -71,18 +69,12 @@ const playerProgressTag = (courseId: string) => ({
   id: `player ${courseId}`,
 });
 
-/** The lesson player's calls: the outline, a lesson, the learner's progress and quiz attempts. */
+/**
+ * The lesson player's calls: a lesson, the learner's progress and quiz attempts (the course and its
+ * outline: @/shared/api/courseResources).
+ */
 export const learningApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The course's name, above its outline. */
-    getLearningCourse: build.query<Course, string>({
-      query: (courseId) => `/courses/${byId(courseId)}`,
-      providesTags: (_result, _error, courseId) => [{ type: 'Course', id: courseId }],
-    }),
-    getCurriculum: build.query<Curriculum, string>({
-      query: (courseId) => `/courses/${byId(courseId)}/curriculum`,
-      providesTags: (_result, _error, courseId) => [{ type: 'Curriculum', id: courseId }],
-    }),
     getLesson: build.query<LessonContent, LessonQuery>({
       query: ({ lessonId }) => `/lessons/${byId(lessonId)}`,
       providesTags: (_result, _error, { lessonId }) => [{ type: 'Lesson', id: lessonId }],
@@ -163,8 +155,6 @@ async function cacheProgressAnswer(
 }
 
 export const {
-  useGetLearningCourseQuery,
-  useGetCurriculumQuery,
   useGetLessonQuery,
   useGetProgressQuery,
   useRecordVisitMutation,

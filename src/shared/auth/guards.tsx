@@ -63,7 +63,7 @@ export function RequireAuth({
   const location = useLocation();
   if (sessionPending && whilePending === 'render') return <Guarded pending>{children}</Guarded>;
   if (isLoading && !user.email) return <PageLoading label={messages.waitPlease} />;
-  if (!user.email && signedOutByUser) return <Navigate to={paths.home} replace />;
+  if (!user.email && signedOutByUser) return <Navigate to={paths.catalogue} replace />;
   if (!user.email) return <ToLogin from={location} />;
   return <Guarded pending={false}>{children}</Guarded>;
 }
@@ -99,7 +99,7 @@ export function RequireRole({
   if ((isLoading && !user.email) || roles.isLoading) {
     return <PageLoading label={messages.waitPlease} />;
   }
-  if (!user.email && signedOutByUser) return <Navigate to={paths.home} replace />;
+  if (!user.email && signedOutByUser) return <Navigate to={paths.catalogue} replace />;
   if (!user.email) return <ToLogin from={location} />;
   if (!anyOf.some((role) => roles[role])) return <ForbiddenPage />;
   return <Guarded pending={false}>{children}</Guarded>;

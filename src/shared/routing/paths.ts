@@ -2,8 +2,10 @@
 import { SITE_PAGES } from './siteMap';
 
 export const paths = {
-  root: SITE_PAGES.home.path,
-  home: SITE_PAGES.homeAlias.path,
+  /** The home page. */
+  home: SITE_PAGES.home.path,
+  /** The home page at the catalogue's address, where the catalogue keeps its query. */
+  catalogue: SITE_PAGES.catalogue.path,
   about: SITE_PAGES.about.path,
   contact: SITE_PAGES.contact.path,
   login: SITE_PAGES.login.path,
@@ -16,7 +18,8 @@ export const paths = {
   course: (id: string) => `/${encodeURIComponent(id)}`,
   /** The public page of a course. */
   coursePage: (id: string) => `/courses/${encodeURIComponent(id)}`,
-  catalogueCategory: (category: string) => `/home?category=${encodeURIComponent(category)}#courses`,
+  catalogueCategory: (category: string) =>
+    `${SITE_PAGES.catalogue.path}?category=${encodeURIComponent(category)}#courses`,
 } as const;
 
 type DashboardPage =

@@ -34,7 +34,11 @@ export const SITE_PAGES = {
     access: 'everyone',
     header: { label: 'Home', shownTo: 'everyone' },
   },
-  homeAlias: { path: '/home', access: 'everyone' },
+  /**
+   * The home page again, at the catalogue's address: the catalogue keeps its query here
+   * (`/home?q=…#courses`), and links to the courses, sign-in and sign-out land here.
+   */
+  catalogue: { path: '/home', access: 'everyone' },
   about: {
     path: '/about',
     access: 'everyone',
@@ -152,7 +156,7 @@ export const SITE_PAGES = {
    * unknown course, then asks for sign-in (docs/decisions.md#purchase-page). Every named path above
    * wins over it.
    */
-  coursePurchase: { path: '/:bookId', access: 'everyone' },
+  coursePurchase: { path: '/:courseId', access: 'everyone' },
 } as const satisfies Record<string, SitePage>;
 
 export type SitePageKey = keyof typeof SITE_PAGES;

@@ -17,18 +17,14 @@ import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { RatingStars } from '@/shared/components/RatingStars';
 import { usePageMeta } from '@/shared/components/pageMeta';
 import { CourseCard } from '../catalogue/CourseCard';
-import {
-  useGetCourseDetailsQuery,
-  useGetRelatedCoursesQuery,
-  useIsEnrolledInQuery,
-} from '../courseApi';
+import { useGetRelatedCoursesQuery, useIsEnrolledInQuery } from '../courseApi';
 import { courseJsonLd, coursePagePath, courseSummaryText } from './courseJsonLd';
 import { SyllabusOutline, SyllabusPending, SyllabusSection } from './CourseSyllabus';
-import { useGetCourseCurriculumQuery } from './curriculumApi';
+import { useGetCourseQuery, useGetCurriculumQuery } from '@/shared/api/courseResources';
 import '../catalogue/CourseCatalogue.css';
 import './CoursePage.css';
 
-const CATALOGUE = `${paths.home}#courses`;
+const CATALOGUE = `${paths.catalogue}#courses`;
 
 /**
  * Enroll now, or, for a learner enrolled already, where to find the course; nothing more for a
@@ -84,7 +80,7 @@ function Syllabus({
   curriculum,
 }: {
   course: Course;
-  curriculum: ReturnType<typeof useGetCourseCurriculumQuery>;
+  curriculum: ReturnType<typeof useGetCurriculumQuery>;
 }) {
   const error = curriculum.isError ? curriculum.error : undefined;
   const gone = error && 'status' in error && (error.status === 404 || error.status === 410);
@@ -105,7 +101,7 @@ function Syllabus({
 
 function CourseDetails({ course }: { course: Course }) {
   const description = courseSummaryText(course);
-  const curriculum = useGetCourseCurriculumQuery(course._id);
+  const curriculum = useGetCurriculumQuery(course._id);
   usePageMeta({
     title: course.name,
     description,
@@ -186,7 +182,7 @@ function useAskAgainWhenSignedIn(refused: boolean, askAgain: () => void): void {
  */
 export function CoursePage() {
   const { courseId = '' } = useParams();
-  const course = useGetCourseDetailsQuery(courseId);
+  const course = useGetCourseQuery(courseId);
   const withdrawn = course.isError && isCourseWithdrawn(course.error);
   useAskAgainWhenSignedIn(withdrawn, course.refetch);
   if (course.data) return <CourseDetails course={course.data} />;

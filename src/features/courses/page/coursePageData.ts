@@ -1,10 +1,9 @@
 import type { Course } from '@/shared/domain/entities';
 import type { Curriculum } from '@/shared/domain/learning';
-import { relatedCoursesOf } from '../courseApi';
-import { coursePageApi } from './curriculumApi';
+import { courseApi, relatedCoursesOf } from '../courseApi';
 
 /** API answers for the browser's store, as `upsertQueryEntries` takes them. */
-export type PreloadedEntries = Parameters<typeof coursePageApi.util.upsertQueryEntries>[0];
+export type PreloadedEntries = Parameters<typeof courseApi.util.upsertQueryEntries>[0];
 
 /**
  * The API answers a course page is rendered with: the course, the others of its category, taken
@@ -17,9 +16,7 @@ export function coursePageEntries(
   catalogue: readonly Course[],
   curriculum?: Curriculum,
 ): PreloadedEntries {
-  const entries: PreloadedEntries = [
-    { endpointName: 'getCourseDetails', arg: course._id, value: course },
-  ];
+  const entries: PreloadedEntries = [{ endpointName: 'getCourse', arg: course._id, value: course }];
   if (course.category) {
     const query = { category: course.category, courseId: course._id };
     entries.push({
@@ -29,11 +26,11 @@ export function coursePageEntries(
     });
   }
   if (curriculum) {
-    entries.push({ endpointName: 'getCourseCurriculum', arg: course._id, value: curriculum });
+    entries.push({ endpointName: 'getCurriculum', arg: course._id, value: curriculum });
   }
   return entries;
 }
 
 /** Puts preloaded API answers into a store's cache. */
 export const preloadEntries = (entries: PreloadedEntries) =>
-  coursePageApi.util.upsertQueryEntries(entries);
+  courseApi.util.upsertQueryEntries(entries);

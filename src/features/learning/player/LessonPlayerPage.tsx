@@ -15,13 +15,8 @@ import { StatusPage } from '@/shared/components/feedback/StatusPage';
 import { Dialog } from '@/shared/components/dialog/Dialog';
 import { usePageMeta } from '@/shared/components/pageMeta';
 import { LessonMarkdown } from '@/shared/components/markdown/LessonMarkdown';
-import {
-  useGetCurriculumQuery,
-  useGetLearningCourseQuery,
-  useGetLessonQuery,
-  useGetProgressQuery,
-  useRecordVisitMutation,
-} from '../learningApi';
+import { useGetCourseQuery, useGetCurriculumQuery } from '@/shared/api/courseResources';
+import { useGetLessonQuery, useGetProgressQuery, useRecordVisitMutation } from '../learningApi';
 import { KIND_LABELS, lessonsInOrder, placeOf, resumeLessonId, type LessonPlace } from '../outline';
 import { QuizLesson } from '../quiz/QuizLesson';
 import { MarkComplete } from '../text/TextLesson';
@@ -119,7 +114,7 @@ export function LessonPlayerPage() {
   // The lesson and the course's name are asked for beside the outline, not after it: the Player
   // below reads the same cache entries.
   useGetLessonQuery(viewer.known ? { lessonId, viewer: viewer.id } : skipToken);
-  useGetLearningCourseQuery(courseId);
+  useGetCourseQuery(courseId);
   if (curriculum.isError) {
     return <CourseFailed error={curriculum.error} onRetry={() => void curriculum.refetch()} />;
   }
@@ -338,7 +333,7 @@ function PlayerFrame({
 }: PlayerFrameProps) {
   const { lesson, chapter, previous, next } = place;
   usePageMeta({ title: lesson.title, noindex: true });
-  const course = useGetLearningCourseQuery(courseId);
+  const course = useGetCourseQuery(courseId);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [outlineOpen, setOutlineOpen] = useState(false);

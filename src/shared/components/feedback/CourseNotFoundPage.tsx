@@ -7,7 +7,7 @@ export function CourseNotFoundPage() {
     <StatusPage
       code={404}
       title="Course not found"
-      back={{ to: `${paths.home}#courses`, label: 'Browse the catalogue' }}
+      back={{ to: `${paths.catalogue}#courses`, label: 'Browse the catalogue' }}
     >
       <p>This course does not exist or is no longer offered.</p>
     </StatusPage>

@@ -14,7 +14,7 @@ export function CourseWithdrawnPage() {
       code={410}
       title={COURSE_WITHDRAWN}
       pageTitle="Course withdrawn"
-      back={{ to: `${paths.home}#courses`, label: 'Browse the catalogue' }}
+      back={{ to: `${paths.catalogue}#courses`, label: 'Browse the catalogue' }}
     >
       <p>It takes no new learners. Its enrolled learners find it in My Courses.</p>
     </StatusPage>

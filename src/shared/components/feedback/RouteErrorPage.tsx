@@ -29,7 +29,7 @@ export function RouteErrorPage() {
         >
           Reload
         </button>
-        <Link to={paths.home} className="button">
+        <Link to={paths.catalogue} className="button">
           Go home
         </Link>
       </div>

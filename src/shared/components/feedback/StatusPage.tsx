@@ -14,7 +14,7 @@ export function StatusPage({
   title,
   pageTitle = title,
   children,
-  back = { to: paths.home, label: messages.goBack },
+  back = { to: paths.catalogue, label: messages.goBack },
 }: {
   code: number;
   title: string;

@@ -13,7 +13,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-about">
-          <Link to={paths.root} className="site-footer__brand">
+          <Link to={paths.home} className="site-footer__brand">
             <img src="/images/logo.svg" alt="" width={32} height={32} />
             <span id="footer-about">{siteName}</span>
           </Link>

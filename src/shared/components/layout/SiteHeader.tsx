@@ -26,7 +26,7 @@ function MenuItems() {
     <>
       {menuFor('header', { signedIn, admin, teacher }).map((item) => (
         <li key={item.key}>
-          <NavLink to={item.path} end={item.path === paths.root} className={navClass}>
+          <NavLink to={item.path} end={item.path === paths.home} className={navClass}>
             {item.label}
           </NavLink>
         </li>
@@ -80,7 +80,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <nav className="site-nav" aria-label="Main">
-        <Link to={paths.root} className="site-nav__brand">
+        <Link to={paths.home} className="site-nav__brand">
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           <span>{getAppConfig().siteName}</span>
         </Link>

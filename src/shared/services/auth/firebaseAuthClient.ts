@@ -343,7 +343,8 @@ export function createFirebaseAuthClient(
           await sdk.updateProfile(credential.user, { displayName: name });
           await credential.user.getIdToken(true);
         } catch {
-          // Spec section 8: a failed display-name update after registration is ignored.
+          // The account exists once it is created: a display name that could not be saved does not
+          // fail the registration, and the app shows the name that was typed.
         }
         return { ...toAuthUser(credential.user), displayName: name };
       }),
