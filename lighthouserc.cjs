@@ -31,44 +31,21 @@
  * Assertions (all on the median of the runs of a URL):
  * - per-route budgets of bytes (scripts, everything) and requests: error. They do not depend on
  *   the CPU: set a little above what each route transfers now, so that an added dependency or
- *   request fails the run; raise one on purpose, with the reason, when a route rightly grows.
- *   (2026-11-24: the routes with Ant Design's components +30 KB in all, for the stylesheet of its
- *   components, 29 KB compressed, that replaced generating their styles in the browser.
- *   2026-11-26: My Courses, the payment dialog, All Enroll and Manage Course about 100 KB of script
- *   less, since their tables are the site's own, not Ant Design's: budgets lowered to match.
- *   Later that day: My Courses, All Enroll and Manage Course about 100 KB less again, since they
- *   load no Ant Design until a dialog opens; the payment dialog, which opens one, about the same.
- *   Then contact and the purchase page: 273 -> 157 and 314 -> 198 KB, their text fields native.
- *   Then login 290 -> 156 KB and the payment dialog 274 -> 188 KB: the password field and the
- *   dialogs are the site's own, native, not Ant Design's. 2026-11-27, the signed-in routes' lowered:
- *   about 38 KB of script and three requests less (My Courses 174 -> 137 KB, 23 -> 20), since a
- *   returning learner's page no longer loads Firebase Auth on the way to its first screen
- *   (src/shared/services/auth/sessionHint.ts); the payment dialog's only a little, since pressing
- *   "Pay with" starts it. Later that day, the signed-in routes' requests lowered to three above
- *   what each makes now: the API under the site's origin needs no CORS preflights.)
+ *   request fails the run; raise one on purpose, with the reason, when a route rightly grows (how
+ *   they were set: docs/performance.md, "Performance, accessibility and hardening (measured)").
  * - performance score, LCP, TBT and CLS: warning below the goal on every route, and error below
  *   the floor for the ones a route holds (its `floorsHeld`):
  *   - CLS on every route: it reads 0 on every route in every run;
- *   - LCP on every route: at most 1.73 s in the medians of three of 2026-11-27 (My Courses 1.69 s,
- *     the payment dialog 1.73 s, the purchase page 1.66 s, the catalogue search 1.26 s), and at
- *     most 1.82 s with the CPU slowed 8x instead of 4x (`PERF_CPU_SLOWDOWN=8`), as on a machine
- *     half as fast as that day's. Until the site was measured as hosts serve it, over HTTPS and
- *     HTTP/2 with the API under its origin, My Courses' and the payment dialog's read 2.5-2.9 s and
- *     the catalogue search's 2.8-3.3 s (docs/performance.md, "What bounded the signed-in tables' LCP");
- *   - the score and TBT on home, a course page and about, on the median of three runs in CI too
- *     (2026-11-23, four runs each: TBT at most 96 ms, LCP at most 2.2 s; on 2026-11-27's slower
- *     machine, single runs 44-500 ms, five of 39 over the floor, medians 97-316 ms). They fail
- *     the run when the whole machine slows down (docs/performance.md records about at 215, 756 and 535 ms
- *     in one series while the CPU benchmark index fell from 1,578 to 957).
- *   Why the other routes do not hold the score's and TBT's floors: their TBT, and the score that
- *   weighs it, follow the machine's speed more than the code. On 2026-11-27's fast machine (CPU
- *   benchmark index 2,200-3,700) every route's median read a score of 99-100 and TBT of 0-79 ms;
- *   with the CPU slowed 8x, the signed-in tables and the payment dialog read 243-387 ms and scores
- *   of 90-96, and on 2026-11-26's slower machine (index 1,100-2,000) single CI runs of the
- *   dashboard read up to 480 ms, of login 430 ms, of Manage Course 586 ms. What they run is React,
- *   the app and the first layout (docs/performance.md, "What is still on the main thread"), and the payment
+ *   - LCP on every route but the two below: served as hosts serve the site, it stays under the
+ *     goal, and under the floor even with the CPU slowed 8x (`PERF_CPU_SLOWDOWN=8`);
+ *   - the score and TBT on home, a course page and about, on the median of three runs in CI too:
+ *     they hold them with room to spare, failing only when the whole machine slows down mid-run.
+ *   The other routes do not hold the score's and TBT's floors: their TBT, and the score that
+ *   weighs it, follow the machine's speed more than the code. What they run is React, the app and
+ *   the first layout (docs/performance.md, "What is still on the main thread"), and the payment
  *   dialog renders the card form; a returning learner's page does not start Firebase Auth while
- *   it loads (src/shared/services/auth/firebaseAuthClient.ts).
+ *   it loads (src/shared/services/auth/firebaseAuthClient.ts). The figures behind each floor are
+ *   in docs/performance.md, "Performance, accessibility and hardening (measured)".
  * - the lesson player holds only the CLS floor: its LCP and TBT miss the goal, bounded by the chain
  *   of scripts, the Markdown parser and the API before the lesson's text (docs/performance.md,
  *   "The lesson player"). So does the certificate page, rendered in the browser from the API like
@@ -270,7 +247,7 @@ module.exports = {
         defaultViewport: null,
       },
       // No screenshot of the whole page (the report's pictures of the elements an audit names):
-      // 1.2 s of each run's 8-10 s, and nothing asserted reads it.
+      // it lengthens every run and nothing asserted reads it (docs/performance.md has its cost).
       settings: {
         disableFullPageScreenshot: true,
         // `PERF_THROTTLING=devtools npm run perf`: the network and the CPU really slowed (applied

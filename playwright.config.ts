@@ -9,17 +9,14 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${webPort}`;
  *
  * The headless shell (Debian's `chromium-headless-shell`, /usr/bin/chromium-headless-shell) is
  * Chromium's old headless mode, the browser Playwright itself runs headless tests in: without the
- * full browser's UI layers it takes about a third less CPU. Run back to back here (2026-11-27, 2
- * cores, each run starting its stack), the accessibility and keyboard specs took 242 s in the full
- * browser (/usr/bin/chromium) and 157 s in the shell; the whole production-build suite 3.7 min in
- * the shell, against 6.1-6.2 min in the full browser the day before (3.7 min in a clean-clone CI
- * run, 6.1 min before). Lighthouse (lighthouserc.cjs) and the catalogue benchmark measure what
- * users run, the full browser (CHROME_PATH); CHROMIUM_PATH picks the suites' browser.
+ * full browser's UI layers it takes markedly less CPU, so the suites run faster on a small machine.
+ * Lighthouse (lighthouserc.cjs) and the catalogue benchmark measure what users run, the full
+ * browser (CHROME_PATH); CHROMIUM_PATH picks the suites' browser.
  *
  * A trace is recorded only when a test runs again after failing (in CI; locally, pass
- * `--retries 1` or `--trace on`). Recording one for every test, to keep it on failure, made the
- * browser do a third more work: its screencast and DOM snapshots after each action took the
- * keyboard and accessibility specs from 431 s to 285 s here (2026-11-26, 2 cores).
+ * `--retries 1` or `--trace on`): recording one for every test, to keep it on failure, makes the
+ * browser take a screencast and DOM snapshots after each action, which slows every suite. The
+ * figures for both choices are in docs/performance.md, "The end-to-end suites".
  */
 export const sharedConfig = (suite: string): PlaywrightTestConfig => ({
   timeout: 60_000,

@@ -19,10 +19,9 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/globalSetup.ts',
   outputDir: `test-results/dist-${webPort}`,
-  // A static build serves pages cheaply: three browsers at a time on two cores (the whole suite
-  // took 467 s with two, 376-437 s with three, when every test recorded a trace; 389-405 s on a
-  // slower machine without, 2026-11-26; each test waits on the network and the auth emulator part
-  // of the time). Each test makes the accounts, courses and enrollments it changes
+  // A static build serves pages cheaply, and each test waits on the network and the auth emulator
+  // part of the time, so three browsers at a time beat two even on two cores (docs/performance.md,
+  // "The end-to-end suites"). Each test makes the accounts, courses and enrollments it changes
   // (e2e/support/a11y.ts) and reads the seed's rows only.
   workers: 3,
   fullyParallel: true,

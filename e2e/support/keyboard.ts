@@ -205,8 +205,8 @@ export async function tabTo(
 /**
  * Enters `text` into the focused field as one input, as an input method or the keyboard's
  * suggestions do: the fields take text alike however it comes, and a key event per character only
- * made a test wait on the page once per character (up to 120 ms each with three browsers on two
- * cores). Keys the page reacts to one by one (the card number's grouping, Enter) are pressed.
+ * makes a test wait on the page once per character (docs/performance.md, "The end-to-end
+ * suites"). Keys the page reacts to one by one (the card number's grouping, Enter) are pressed.
  */
 export async function enterText(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);

@@ -2,29 +2,8 @@
  * File-backed store for the json-server process (Node only): the data lives in memory (./store.ts,
  * with its indexes) and on disk as a snapshot plus a journal of the changes since.
  *
- * Figures at 100,016 courses, 50,005 enrollments and 31,744 payments (a 54 MB snapshot), from
- * `npx tsx mocks/server/hardening/bench100k.ts` on this machine: two cores shared with other jobs
- * (load average 2.5 to 4.8 during the runs), ranges over four runs.
- * - Start-up: the snapshot loads in 0.6-0.8 s, then the catalogue's indexes take 1.9-2.6 s (sort
- *   orders, category lists, the MiniSearch index); the process listens 2.9-3.8 s after its spawn.
- * - GET /courses, p50 / p95 over 200 different queries of each kind (the server keeps the matches
- *   of the last 16 searches, so each is measured the first time):
- *     in-process (the query and its facets): first page 0.0 / 0.0 ms, search 2.9-3.8 / 5.1-7.0 ms,
- *     category+sort 0.0 / 0.0 ms, typo 3.3-4.6 / 10.9-13.4 ms;
- *     over HTTP (a new connection each): first page 0.9 / 2.3-3.6 ms, search 4.3-5.2 / 6.2-11.3 ms,
- *     category+sort 0.8-1.0 / 3.0-4.9 ms, typo 5.1-6.7 / 11.6-16.2 ms.
- *   After a course is added, the first typo search takes 25-48 ms (the fuzzy index takes the
- *   course in), the first category+sort 26-35 ms (its category lists are rebuilt), the first page
- *   by name 4-6 ms (the orders take the course in by binary search).
- * - 100 concurrent POST /enroll, each on its own connection: all 201, all there after a restart. On
- *   a quiet machine (load under 1.5) the slowest answer is 60-85 ms once the server has run the
- *   write path a while, 83-111 ms in the first burst after a start (V8 still interprets it); 110-120
- *   ms at load 3 to 4, 170-180 ms at load 4.5. The server spends 0.55-1.0 ms of CPU per
- *   enrollment, most of it in HTTP, express, the token and the payload's validation; the store's
- *   transaction and journal record take about 0.06 ms, and a few appends (fsyncs) carry all 100 (on
- *   the store alone, 100 concurrent enrollment transactions take 3-10 ms with one fsync). The
- *   journal grows 349-352 bytes per enrollment.
- * - A clean shutdown (compacting into a new 54 MB snapshot) takes 0.4-0.9 s.
+ * Its start-up, query, write and shutdown times at 100,000 courses are in docs/performance.md,
+ * "The mock server's store" (`npx tsx mocks/server/hardening/bench100k.ts` measures them).
  *
  * Files, beside each other:
  * - `db.json`, the snapshot: the database as JSON (one record per line), with `_store`: the format,

@@ -4,13 +4,11 @@
  * MSW's memory store (below) and the json-server process's file store (./fileStore.ts, which also
  * journals each change to disk) share this layer, so the resources never know which one they run on.
  *
- * Why named changes rather than a free mutation of the whole database (what `update` took before)
- * with immer's produceWithPatches finding what changed: measured on this machine at 100,000 courses
- * and 50,000 enrollments, immer drafted every element `find` touched and took 170-250 ms per
- * enrollment, and deleting a course near the start of the list produced 30 MB of patches (one
- * replace per shifted element). Naming the change costs nothing, journals a few hundred bytes per
- * enrollment, keeps the indexes up to date change by change, and a function that throws changes
- * nothing (its changes are applied only when it returns).
+ * Why named changes rather than a free mutation of the whole database diffed by immer: naming the
+ * change keeps each write's cost and journal record small whatever the database's size, keeps the
+ * indexes up to date change by change, and a function that throws changes nothing (its changes are
+ * applied only when it returns). The figures behind it are in docs/performance.md, "The mock
+ * server's store".
  *
  * Records are immutable (frozen; a patch stores a new object), so a shallow copy of the collection
  * arrays is a consistent state (what a compaction writes while writes go on). The arrays change in

@@ -3,15 +3,14 @@
  *
  * Lighthouse's 4x slowdown assumes a high-end desktop host; on a slower one (a shared 2-core CI
  * machine, whose speed also changes from minute to minute) 4x emulates a slower phone than
- * Lighthouse's, and TBT then follows the host more than the code. Lighthouse's guide to throttling
- * says to calibrate the slowdown from the host's benchmark index; docs/performance.md,
- * "Calibrated CPU slowdown", says how and why.
+ * Lighthouse's, and TBT then follows the host more than the code. So the slowdown is calibrated
+ * from the host's benchmark index (docs/performance.md, "Calibrated CPU slowdown": how and why).
  */
 import puppeteer from 'puppeteer';
 
 /**
- * The slowdown Lighthouse's CPU throttling calculator gives for a host's benchmark index, to
- * emulate the mid-tier phone Lighthouse's mobile run stands for: 4x at 1533 (the high-end desktop
+ * The slowdown for a host's benchmark index that emulates the mid-tier phone Lighthouse's mobile
+ * run stands for (docs/performance.md, "Calibrated CPU slowdown"): 4x at 1533 (the high-end desktop
  * the default assumes), 3x at 1300, 2x at 800, 1x at 150 and below.
  */
 export function slowdownFor(benchmarkIndex: number): number {

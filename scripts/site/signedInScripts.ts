@@ -4,38 +4,20 @@
  * A prerendered page's only script tag is the tiny entry (src/index.tsx). Everything else arrives
  * in steps: the entry loads the framework and the app, and the app (src/app/startApp.tsx) then
  * loads Firebase Auth to restore a returning user's session. The content of most signed-in pages
- * (the tables of My Courses, All Enroll, Manage Course) waits for that session, so each step was a
- * round trip on the way to it. Now:
+ * (the tables of My Courses, All Enroll, Manage Course) waits for that session, so each step would
+ * be a round trip on the way to it. Instead:
  * - the framework's and the app's scripts, which every page runs, are preloaded by the signed-in
- *   pages' <head> (written by scripts/site/prerender.ts), at low priority: at high priority they
- *   shared the network with the stylesheet, and the first paint came 0.5-0.8 s later (simulated);
+ *   pages' <head> (written by scripts/site/prerender.ts), at low priority, so that they do not
+ *   hold up the stylesheet and the first paint;
  * - the auth SDK's scripts are preloaded by the entry script as it starts, when someone has signed
  *   in on this browser (src/shared/services/auth/sessionHint.ts), so that a visitor nobody has
  *   signed in as here does not download it for nothing; and only when the ID token the browser
  *   remembers from the last visit no longer serves: while it does, the page asks the API with it,
  *   and the SDK loads at the person's first key or pointer press
  *   (src/shared/services/auth/firebaseAuthClient.ts).
- * The public pages keep loading the app after their first paint and ask for nothing ahead.
- *
- * Measured 2026-11-26, Lighthouse mobile, LCP, medians of three, with all of them preloaded by the
- * <head> (the SDK's too; the entry asks for it a moment later now):
- *
- * | route              | simulated: before | after       | applied throttling: before | after  |
- * | ------------------ | ----------------: | ----------: | -------------------------: | -----: |
- * | My Courses         |       3.32-3.44 s | 2.83-2.89 s |                     6.35 s | 4.41 s |
- * | dashboard          |            1.04 s | 1.51-1.55 s |                     1.70 s | 1.84 s |
- * | All Enroll         |            0.94 s | 1.43-1.45 s |                     1.58 s | 1.71 s |
- *
- * ("Applied": the network really slowed to slow 4G, `PERF_THROTTLING=devtools npm run perf`, see
- * lighthouserc.cjs.) The pages whose largest paint is already in their HTML (the dashboard's
- * picture, All Enroll's heading, the purchase page) pay for the early downloads: 0.13-0.14 s in a
- * really slow network, about 0.5 s in Lighthouse's default simulation, which counts every request
- * that starts before the largest paint as possibly holding it up. Asking for all the scripts from
- * the entry once the page has painted instead cost those pages nothing, but gained My Courses only
- * 3.32 -> 3.20 s simulated and 6.35 -> 5.17 s applied, and All Enroll's and Manage Course's tables
- * wait for the same scripts as My Courses' does. In the final form (the SDK asked for by the
- * entry) My Courses read 2.92 s and the payment dialog 2.91 s (simulated), and each signed-in page
- * loads 3 KB less script: webpack no longer downloads React's own chunk a second time (below).
+ * The public pages keep loading the app after their first paint and ask for nothing ahead. What
+ * this gains and costs each route is in docs/performance.md, "Performance, accessibility and
+ * hardening (measured)", under "A signed-in page asks for its scripts at once".
  *
  * Which files, from webpack's chunk graph, never a list kept by hand: the chunk groups the entry
  * loads itself (its `import()`s: the framework's packages and the app), with the chunks they share,

@@ -262,7 +262,7 @@ describe('learning progress', () => {
       'href',
       `/learn/${WEB_DEVELOPMENT}/${progressOnServer(WEB_DEVELOPMENT)?.lastLessonId ?? '?'}`,
     );
-    // The status stays as the spec has it.
+    // The enrollment's status stays, beside the progress (LearningProgress.tsx).
     expect(within(webDevelopment).getByText('Paid')).toBeVisible();
 
     const python = await findCourseRow('Python Programming');

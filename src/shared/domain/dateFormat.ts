@@ -3,10 +3,10 @@
  * "Nov 23, 2026, 2:05 PM". (Only dashboard screens show dates.)
  *
  * Deliberately not Intl.DateTimeFormat or toLocaleString, for the reason numberFormat.ts gives:
- * the first formatter makes Chromium load its ICU date data and build a pattern generator, measured
- * at 140-150 ms of main-thread time (4x CPU slowdown) in the first render of My Courses' table, a
- * task of its own. The output equals Intl's en-US medium date and short time (tested), with a plain
- * space before AM/PM, as Chromium prints it.
+ * the first formatter makes Chromium load its ICU date data and build a pattern generator, a long
+ * task in the first render of My Courses' table (its cost: docs/performance.md, "Performance,
+ * accessibility and hardening (measured)"). The output equals Intl's en-US medium date and short
+ * time (tested), with a plain space before AM/PM, as Chromium prints it.
  */
 const MONTHS = [
   'Jan',

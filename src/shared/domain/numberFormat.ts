@@ -2,8 +2,9 @@
  * Number formatting for the page's few numbers (prices, character limits), in US English.
  *
  * Deliberately not Intl.NumberFormat or toLocaleString: the first use of either makes Chromium load
- * its ICU number data, measured at 55-110 ms of main-thread time on the CI machine, and the home
- * page would pay that while it hydrates. The output equals Intl's for these formats (tested).
+ * its ICU number data, a long main-thread task the home page would pay while it hydrates (its cost:
+ * docs/performance.md, "Performance, accessibility and hardening (measured)"). The output equals
+ * Intl's for these formats (tested).
  */
 
 /** Digits grouped by thousands: 12000 -> "12,000". */

@@ -34,7 +34,7 @@ export interface BitstringStatusListEntry {
   id: string;
   type: 'BitstringStatusListEntry';
   statusPurpose: 'revocation';
-  /** The bit's index, as a string (as the spec has it). */
+  /** The bit's index, as a string: the Bitstring Status List format types it so. */
   statusListIndex: string;
   /** The URL of the status list credential. */
   statusListCredential: string;
