@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { EMAILJS_PATHS } from '../api/api';
 import { MAX_PAGE_SIZE } from '../api/listParams';
-import { madeUpWord } from './catalogueCases';
+import { madeUpWord } from './catalogueHelpers';
 import { call, type CallOptions, type CallResult, type ContractTarget } from './client';
 import {
   expectError,
