@@ -239,8 +239,9 @@ export const routes: readonly RouteObject[] = frozen([
             element: guardFor(SITE_PAGES.dashboard.access, 'render'),
             children: [
               {
-                // The frame, its index page and its tables use no Ant Design (nor do their dialogs:
-                // src/shared/components/dialog/Dialog.tsx); the forms load it.
+                // The frame and its index page use no Ant Design (nor do their dialogs:
+                // src/shared/components/dialog/Dialog.tsx); the forms load it, and the tables the
+                // server pages bring its theme with them (src/shared/components/table/PagedTable.tsx).
                 lazy: dashboardPage.layout,
                 children: [
                   page('dashboard', dashboardPage.home, DASHBOARD, 'render'),

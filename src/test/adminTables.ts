@@ -24,6 +24,23 @@ export function columnHeaders(): string[] {
 }
 
 /**
+ * A page's item in the list of pages under the page's table (antd's pagination, named "Pages of
+ * {rowsName}"): each item is named by its page number.
+ */
+export function pageItem(rowsName: string, page: number): HTMLElement {
+  return within(screen.getByRole('list', { name: `Pages of ${rowsName}` })).getByRole('listitem', {
+    name: String(page),
+  });
+}
+
+/**
+ * A sortable column's header cell, named by the column's title: a Tab stop that sorts when it is
+ * pressed (or Enter is pressed on it).
+ */
+export const columnHeader = (title: string): HTMLElement =>
+  screen.getByRole('columnheader', { name: title });
+
+/**
  * Records the query of every GET the app sends to `pathname` (e.g. '/courses') from now on, in
  * order; the listener goes when the test's `server.events.removeAllListeners()` runs.
  */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import {
   getMockDatabase,
@@ -9,7 +9,14 @@ import {
 } from '../../../mocks/node';
 import type { Course } from '@/shared/domain/entities';
 import { findAnnouncement } from '@/test/announcements';
-import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '@/test/adminTables';
+import {
+  columnHeader,
+  dataRows,
+  lastQuery,
+  pageItem,
+  recordQueries,
+  renderAsAdmin,
+} from '@/test/adminTables';
 import { renderApp } from '@/test/renderApp';
 
 const url = '/dashboard/managecourse';
@@ -23,12 +30,18 @@ const courseNames = () => getMockDatabase().courses.map((course) => course.name)
 /** The Delete button of a course: its accessible name is 'Delete <course name>'. */
 const deleteButton = (name: string) => screen.findByRole('button', { name: `Delete ${name}` });
 
-/** A sortable column's sort button (in its header cell, named by the column's title). */
-const sortButton = (title: string): HTMLElement => screen.getByRole('button', { name: title });
-
 /** The names of the catalogue's courses in the server's order for that comparison. */
 const namesBy = (compare: (a: Course, b: Course) => number): string[] =>
   [...getMockDatabase().courses].sort(compare).map((course) => course.name);
+
+/**
+ * Enter on a focused element, as a browser sends it: antd's sort headers read the event's keyCode,
+ * which user-event does not set.
+ */
+const pressEnter = (element: HTMLElement) => {
+  expect(element).toHaveFocus();
+  fireEvent.keyDown(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+};
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -109,7 +122,7 @@ describe('Manage Course page', () => {
     const queries = recordQueries('/courses');
     const { user } = renderAsAdmin(url);
     await dataRows();
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(pageItem('courses', 2));
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _page: '2' }));
 
     const search = screen.getByLabelText('Search courses');
@@ -153,20 +166,56 @@ describe('Manage Course page', () => {
     const { user } = renderAsAdmin(url);
     await dataRows();
 
-    await user.click(sortButton('Price ($)'));
+    await user.click(columnHeader('Price ($)'));
     const cheapest = namesBy((a, b) => a.price - b.price)[0] ?? '';
     await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${cheapest}`)));
     expect(lastQuery(queries)).toEqual({ _page: '1', _limit: '10', _sort: 'price', _order: 'asc' });
 
-    await user.click(sortButton('Price ($)'));
+    await user.click(columnHeader('Price ($)'));
     const dearest = namesBy((a, b) => b.price - a.price)[0] ?? '';
     await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${dearest}`)));
     expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'desc' });
 
-    await user.click(sortButton('Name'));
+    await user.click(columnHeader('Name'));
     const first = namesBy((a, b) => a.name.localeCompare(b.name))[0] ?? '';
     await waitFor(async () => expect((await dataRows())[0]).toMatch(new RegExp(`^${first}`)));
     expect(lastQuery(queries)).toMatchObject({ _sort: 'name', _order: 'asc' });
+  });
+
+  it('sorts from the keyboard: a sortable header is a Tab stop, and Enter sorts by it on the server', async () => {
+    const queries = recordQueries('/courses');
+    const { user } = renderAsAdmin(url);
+    await dataRows();
+    const price = columnHeader('Price ($)');
+    await user.click(screen.getByLabelText('Search courses'));
+    // From the search, past the table's scroll box and the Name header.
+    for (let presses = 0; presses < 5 && !price.matches(':focus'); presses += 1) {
+      await user.tab();
+    }
+    expect(price).toHaveFocus();
+    pressEnter(columnHeader('Price ($)'));
+    await waitFor(() =>
+      expect(lastQuery(queries)).toEqual({
+        _page: '1',
+        _limit: '10',
+        _sort: 'price',
+        _order: 'asc',
+      }),
+    );
+    await waitFor(() =>
+      expect(columnHeader('Price ($)')).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    pressEnter(columnHeader('Price ($)'));
+    await waitFor(() =>
+      expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'desc' }),
+    );
+    await waitFor(() =>
+      expect(columnHeader('Price ($)')).toHaveAttribute('aria-sort', 'descending'),
+    );
+    // A third time: unsorted again (the first page, unsorted, comes from the cache).
+    pressEnter(columnHeader('Price ($)'));
+    await waitFor(async () => expect((await dataRows())[0]).toMatch(/^Data Science/));
+    await waitFor(() => expect(columnHeader('Price ($)')).not.toHaveAttribute('aria-sort'));
   });
 
   it('pages a 500-course catalogue without downloading it', async () => {
@@ -175,10 +224,9 @@ describe('Manage Course page', () => {
     const { user } = renderAsAdmin(url);
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText('516 courses')).toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: 'Pages of courses' });
-    expect(within(pages).getByRole('button', { name: '52' })).toBeInTheDocument();
-    await user.click(within(pages).getByRole('button', { name: '2' }));
-    await user.click(within(pages).getByRole('button', { name: '3' }));
+    expect(pageItem('courses', 52)).toBeInTheDocument();
+    await user.click(pageItem('courses', 2));
+    await user.click(pageItem('courses', 3));
     // Page 3 of the catalogue's order: courses 21 to 30, the generated ones from "Course 5".
     await waitFor(async () => expect((await dataRows())[0]).toMatch(/^Course 5[^0-9]/));
     expect(lastQuery(queries)).toEqual({ _page: '3', _limit: '10' });
@@ -198,7 +246,7 @@ describe('Manage Course page', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(pageItem('courses', 2));
     expect(await dataRows()).toEqual(firstPage);
     await waitFor(async () => expect(await dataRows()).not.toEqual(firstPage));
     expect(await dataRows()).toHaveLength(10);
@@ -210,7 +258,7 @@ describe('Manage Course page', () => {
     const { user } = renderAsAdmin(url);
     await dataRows();
     expect(screen.getByText('21 courses')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(pageItem('courses', 3));
     await waitFor(async () =>
       expect(await dataRows()).toEqual([expect.stringMatching(/^Course 5[^0-9]/)]),
     );

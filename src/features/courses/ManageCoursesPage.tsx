@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAllowedQueryArg } from '@/shared/auth/guards';
 import { DeleteOutlined } from '@ant-design/icons';
+import type { TableColumnsType } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { Course } from '@/shared/domain/entities';
 import { FREE_PRICE_LABEL, isFree } from '@/shared/domain/price';
 import { messages } from '@/shared/messages';
 import type { TableQuery } from '@/shared/api/paging';
 import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
-import type { DataColumn } from '@/shared/components/table/DataTable';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { Button } from '@/shared/components/button/Button';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
@@ -52,29 +52,29 @@ export function ManageCoursesPage() {
       },
     });
 
-  const columns: DataColumn<Course>[] = [
+  const columns: TableColumnsType<Course> = [
     {
       title: 'Image',
       key: 'img',
       width: 96,
-      render: (course) =>
+      render: (_, course) =>
         course.img ? (
           <img className="course-admin__thumbnail" src={course.img} alt="" width={64} height={40} />
         ) : null,
     },
-    { title: 'Name', key: 'name', sortable: true, render: (course) => course.name },
-    { title: 'Category', key: 'category', render: (course) => course.category ?? '—' },
+    { title: 'Name', key: 'name', sorter: true, render: (_, course) => course.name },
+    { title: 'Category', key: 'category', render: (_, course) => course.category ?? '—' },
     {
       title: 'Price ($)',
       key: 'price',
       align: 'right',
-      sortable: true,
-      render: (course) => (isFree(course.price) ? FREE_PRICE_LABEL : course.price),
+      sorter: true,
+      render: (_, course) => (isFree(course.price) ? FREE_PRICE_LABEL : course.price),
     },
     {
       title: 'Action',
       key: 'action',
-      render: (course) => (
+      render: (_, course) => (
         <span className="course-admin__actions">
           <Button
             aria-label={`Instructors of ${course.name}`}

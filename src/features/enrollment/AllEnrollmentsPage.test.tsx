@@ -10,7 +10,14 @@ import {
   setMockDatabase,
 } from '../../../mocks/node';
 import { SEED_CERTIFICATES } from '../../../mocks/seed/accounts';
-import { dataRows, lastQuery, recordQueries, renderAsAdmin } from '@/test/adminTables';
+import {
+  columnHeader,
+  dataRows,
+  lastQuery,
+  pageItem,
+  recordQueries,
+  renderAsAdmin,
+} from '@/test/adminTables';
 import { findAnnouncement } from '@/test/announcements';
 import { renderApp } from '@/test/renderApp';
 
@@ -55,12 +62,6 @@ const threeEnrollments: Enrollment[] = [
 function useEnrollments(enrollments: Enrollment[]) {
   setMockDatabase({ ...getMockDatabase(), enroll: enrollments });
 }
-
-/** A sortable column's sort button (in its header cell, named by the column's title). */
-const sortButton = (title: string): HTMLElement => screen.getByRole('button', { name: title });
-/** A column's header cell, named by its title. */
-const columnHeader = (title: string): HTMLElement =>
-  screen.getByRole('columnheader', { name: title });
 
 async function expectLearners(names: string[]) {
   await waitFor(async () => {
@@ -147,7 +148,7 @@ describe('All Enroll page', () => {
     const queries = recordQueries('/enroll');
     const { user } = renderAsAdmin(url);
     await dataRows();
-    await user.click(sortButton('Learner'));
+    await user.click(columnHeader('Learner'));
     await expectLearners(['amy Adams', 'Mia Moss', 'Zed Zimmer']);
     expect(columnHeader('Learner')).toHaveAttribute('aria-sort', 'ascending');
     expect(lastQuery(queries)).toEqual({
@@ -156,15 +157,15 @@ describe('All Enroll page', () => {
       _sort: 'displayName',
       _order: 'asc',
     });
-    await user.click(sortButton('Price ($)'));
+    await user.click(columnHeader('Price ($)'));
     await expectLearners(['Mia Moss', 'Zed Zimmer', 'amy Adams']);
     expect(columnHeader('Learner')).not.toHaveAttribute('aria-sort');
     expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'asc' });
-    await user.click(sortButton('Price ($)'));
+    await user.click(columnHeader('Price ($)'));
     await expectLearners(['amy Adams', 'Zed Zimmer', 'Mia Moss']);
     expect(columnHeader('Price ($)')).toHaveAttribute('aria-sort', 'descending');
     expect(lastQuery(queries)).toMatchObject({ _sort: 'price', _order: 'desc' });
-    await user.click(sortButton('Paid'));
+    await user.click(columnHeader('Paid'));
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _sort: 'paidAt' }));
     // Never paid sorts last.
     await waitFor(async () => expect((await dataRows())[2]).toMatch(/^amy Adams/));
@@ -201,7 +202,7 @@ describe('All Enroll page', () => {
     const { user } = renderAsAdmin(url);
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText('23 enrollments')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(pageItem('enrollments', 3));
     await waitFor(async () => expect(await dataRows()).toHaveLength(3));
     expect((await dataRows())[0]).toMatch(/^Learner 21/);
     expect(queries.map((query) => query.toString())).toEqual([
@@ -215,7 +216,7 @@ describe('All Enroll page', () => {
     const queries = recordQueries('/enroll');
     const { user } = renderAsAdmin(url);
     await dataRows();
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(pageItem('enrollments', 3));
     await waitFor(async () => expect(await dataRows()).toHaveLength(3));
 
     const filter = screen.getByRole('group', { name: 'Status' });
@@ -226,7 +227,7 @@ describe('All Enroll page', () => {
     // The rows of the answer, once it has come and rendered.
     await waitFor(async () => expect(await dataRows()).toHaveLength(10));
 
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(pageItem('enrollments', 2));
     await waitFor(() => expect(lastQuery(queries)).toMatchObject({ _page: '2' }));
     await user.click(screen.getByLabelText('Search enrollments'));
     await user.paste('learner 2');
@@ -253,7 +254,7 @@ describe('All Enroll page', () => {
         { once: true },
       ),
     );
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(pageItem('enrollments', 2));
     expect(await dataRows()).toEqual(firstPage);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await waitFor(async () => expect((await dataRows())[0]).toMatch(/^Learner 11/));

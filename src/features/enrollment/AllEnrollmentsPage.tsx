@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { TableColumnsType } from 'antd';
 import { useAllowedQueryArg } from '@/shared/auth/guards';
 import {
   ENROLLMENT_STATUSES,
@@ -10,7 +11,6 @@ import { formatDateTime } from '@/shared/domain/dateFormat';
 import { FREE_PRICE_LABEL, isFree } from '@/shared/domain/price';
 import type { TableQuery } from '@/shared/api/paging';
 import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
-import type { DataColumn } from '@/shared/components/table/DataTable';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { ChoiceChips } from '@/shared/components/choice/ChoiceChips';
 import { Button } from '@/shared/components/button/Button';
@@ -25,29 +25,29 @@ import { SITE_PAGES } from '@/shared/routing/siteMap';
 const dateCell = (value: string | undefined) => (value ? formatDateTime(value) : '—');
 
 /** The columns every row has; the certificate's, with its action, is the page's. */
-const dataColumns: DataColumn<Enrollment>[] = [
-  { title: 'Learner', key: 'displayName', sortable: true, render: (row) => row.displayName },
-  { title: 'Email', key: 'email', sortable: true, render: (row) => row.email },
-  { title: 'Course', key: 'name', sortable: true, render: (row) => row.name },
+const dataColumns: TableColumnsType<Enrollment> = [
+  { title: 'Learner', key: 'displayName', sorter: true, render: (_, row) => row.displayName },
+  { title: 'Email', key: 'email', sorter: true, render: (_, row) => row.email },
+  { title: 'Course', key: 'name', sorter: true, render: (_, row) => row.name },
   {
     title: 'Price ($)',
     key: 'price',
     align: 'right',
-    sortable: true,
-    render: (row) => (isFree(row.price) ? FREE_PRICE_LABEL : row.price),
+    sorter: true,
+    render: (_, row) => (isFree(row.price) ? FREE_PRICE_LABEL : row.price),
   },
   {
     title: 'Status',
     key: 'status',
-    sortable: true,
-    render: (row) => <EnrollmentStatusLabel status={row.status} />,
+    sorter: true,
+    render: (_, row) => <EnrollmentStatusLabel status={row.status} />,
   },
-  { title: 'Paid', key: 'paidAt', sortable: true, render: (row) => dateCell(row.paidAt) },
+  { title: 'Paid', key: 'paidAt', sorter: true, render: (_, row) => dateCell(row.paidAt) },
   {
     title: 'Refunded',
     key: 'refundedAt',
-    sortable: true,
-    render: (row) => dateCell(row.refundedAt),
+    sorter: true,
+    render: (_, row) => dateCell(row.refundedAt),
   },
 ];
 
@@ -163,9 +163,9 @@ export function AllEnrollmentsPage() {
     );
   };
 
-  const columns: DataColumn<Enrollment>[] = [
+  const columns: TableColumnsType<Enrollment> = [
     ...dataColumns,
-    { title: 'Certificate', key: 'certificate', render: certificateCell },
+    { title: 'Certificate', key: 'certificate', render: (_, row) => certificateCell(row) },
   ];
 
   const revokeClosed = (certificateId: string, revoked: boolean) => {

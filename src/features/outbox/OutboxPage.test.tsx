@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OutboxMessage } from '@/shared/domain/entities';
 import { getMockDatabase, MOCK_URLS, server, setMockDatabase } from '../../../mocks/node';
-import { columnHeaders, dataRows, renderAsAdmin } from '@/test/adminTables';
+import { columnHeaders, dataRows, pageItem, renderAsAdmin } from '@/test/adminTables';
 import { renderApp } from '@/test/renderApp';
 
 const url = '/dashboard/outbox';
@@ -58,7 +58,7 @@ describe('Outbox page', () => {
       expect(firstPage[0]).toContain('Sender 22');
       expect(screen.getByText('23 messages')).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: '3' }));
+      await user.click(pageItem('messages', 3));
       await waitFor(async () => expect(await dataRows()).toHaveLength(3));
       expect(await dataRows()).toEqual([
         expect.stringContaining('Sender 02'),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TableColumnsType, TableColumnType } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { OutboxMessage } from '@/shared/domain/entities';
 import { countOf } from '@/shared/messages';
@@ -6,7 +7,7 @@ import { PageHeading } from '@/shared/components/PageHeading';
 import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
-import { DataTable, type DataColumn } from '@/shared/components/table/DataTable';
+import { PagedTable } from '@/shared/components/table/PagedTable';
 import { useGetOutboxPageQuery } from './outboxApi';
 import './OutboxPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
@@ -21,17 +22,17 @@ function receivedAtText(iso: string): string {
 }
 
 /** A column of one contact form field, as the sender typed it. */
-const fieldColumn = (title: string, field: string): DataColumn<OutboxMessage> => ({
+const fieldColumn = (title: string, field: string): TableColumnType<OutboxMessage> => ({
   title,
   key: field,
-  render: (message) => <span className="outbox__text">{message.params[field] ?? ''}</span>,
+  render: (_, message) => <span className="outbox__text">{message.params[field] ?? ''}</span>,
 });
 
-const columns: DataColumn<OutboxMessage>[] = [
+const columns: TableColumnsType<OutboxMessage> = [
   {
     title: 'Received at',
     key: 'receivedAt',
-    render: ({ receivedAt }) => (
+    render: (_, { receivedAt }) => (
       <time dateTime={receivedAt} className="outbox__time">
         {receivedAtText(receivedAt)}
       </time>
@@ -61,15 +62,14 @@ export function OutboxPage() {
   else if (data.total === 0) content = <EmptyState description="No messages yet." />;
   else
     content = (
-      <DataTable<OutboxMessage>
+      <PagedTable<OutboxMessage>
         className="outbox__table"
-        caption={<span className="visually-hidden">Messages</span>}
-        rowKey={(message) => message._id}
+        caption="Messages"
         columns={columns}
-        rows={data.items}
+        dataSource={data.items}
         busy={isFetching}
         // A page past the last one.
-        empty={<EmptyState description="No messages on this page." />}
+        locale={{ emptyText: <EmptyState description="No messages on this page." /> }}
         paging={{
           current: page,
           pageSize: OUTBOX_PAGE_SIZE,

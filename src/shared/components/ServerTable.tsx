@@ -7,14 +7,15 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
+import type { TableColumnsType, TableColumnType, TableProps } from 'antd';
 import { describeApiError, type QueryError } from '../api/apiErrors';
 import { messages } from '../messages';
-import type { PagedList, TableQuery } from '../api/paging';
+import type { PagedList, SortOrder, TableQuery } from '../api/paging';
 import { AdminTableSearch } from './AdminTableSearch';
 import { EmptyState } from './feedback/EmptyState';
 import { LoadError } from './feedback/LoadError';
 import { PageLoading } from './feedback/PageLoading';
-import { DataTable, type DataColumn } from './table/DataTable';
+import { PagedTable } from './table/PagedTable';
 
 /** Rows per page of an admin table. */
 export const TABLE_PAGE_SIZE = 10;
@@ -26,6 +27,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function initialTableQuery<SortKey extends string>(): TableQuery<SortKey> {
   return { page: 1, pageSize: TABLE_PAGE_SIZE, q: '' };
 }
+
+const TO_ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
+const FROM_ANTD_ORDER: Record<'ascend' | 'descend', SortOrder> = { ascend: 'asc', descend: 'desc' };
 
 /** What the table needs of its RTK Query page query (pass the hook's result as it is). */
 export interface TablePageResult<Row> {
@@ -45,10 +49,10 @@ export interface TablePageResult<Row> {
 export interface ServerTableProps<Row extends { _id: string }, SortKey extends string> {
   result: TablePageResult<Row>;
   /**
-   * The columns. A sortable column has `sortable: true` and, as its `key`, the name the server
-   * sorts by; the table shows the sort order of `query`.
+   * antd's columns. A sortable column has `sorter: true` and, as its `key`, the name the server
+   * sorts by; the table shows the sort order of `query` (the columns' `sortOrder` is set here).
    */
-  columns: readonly DataColumn<Row>[];
+  columns: TableColumnsType<Row>;
   query: TableQuery<SortKey>;
   setQuery: Dispatch<SetStateAction<TableQuery<SortKey>>>;
   /** Plural name of the rows, e.g. "courses": used in the loading text, search label and total. */
@@ -66,8 +70,8 @@ export interface ServerTableProps<Row extends { _id: string }, SortKey extends s
 
 /**
  * An admin table the server pages, sorts and searches: loading, error with Retry, an empty state,
- * optional filters, a labelled search box (debounced) and a table whose sort buttons and pages set
- * the query. Only one page of rows is ever downloaded; the total comes from the server.
+ * optional filters, a labelled search box (debounced) and an antd table whose sortable headers and
+ * pages set the query. Only one page of rows is ever downloaded; the total comes from the server.
  */
 export function ServerTable<Row extends { _id: string }, SortKey extends string>({
   result: { data, isLoading, isUninitialized, isFetching, error, refetch },
@@ -99,14 +103,31 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
     }, SEARCH_DEBOUNCE_MS);
   };
 
-  const onSort = (key: string | undefined, order: TableQuery['order']) => {
+  // antd cycles a header through ascending, descending and unsorted, as the server takes them.
+  const onTableChange: TableProps<Row>['onChange'] = (
+    _pagination,
+    _filters,
+    sorter,
+    { action },
+  ) => {
+    if (action !== 'sort') return;
+    // One column sorts at a time: antd gives its sorter alone.
+    const { columnKey, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
+    const sort = order && columnKey !== undefined ? (String(columnKey) as SortKey) : undefined;
     setQuery((previous) => ({
       ...previous,
       page: 1,
-      sort: key as SortKey | undefined,
-      order: key ? order : undefined,
+      sort,
+      order: sort ? FROM_ANTD_ORDER[order ?? 'ascend'] : undefined,
     }));
   };
+
+  // A sort without an order is ascending, as the server takes it.
+  const sortOrder = (key: unknown): TableColumnType<Row>['sortOrder'] =>
+    query.sort !== undefined && key === query.sort ? TO_ANTD_ORDER[query.order ?? 'asc'] : null;
+  const sortedColumns = columns.map((column) =>
+    column.sorter ? { ...column, sortOrder: sortOrder(column.key) } : column,
+  );
 
   // Also before its page may ask (src/shared/auth/guards.tsx), and while the first rows render in
   // the background.
@@ -137,17 +158,15 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
       {error ? (
         <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />
       ) : (
-        <DataTable<Row>
-          className="data-table--one-line"
-          caption={<span className="visually-hidden">{caption}</span>}
-          rowKey={(row) => row._id}
-          columns={columns}
-          rows={rows.items}
+        <PagedTable<Row>
+          className="paged-table--one-line"
+          caption={caption}
+          columns={sortedColumns}
+          dataSource={rows.items}
           // Also while the rows that came render in the background.
           busy={isFetching || rows !== data}
-          sort={{ key: query.sort, order: query.order }}
-          onSort={onSort}
-          empty={<EmptyState description={messages.noResults} />}
+          onChange={onTableChange}
+          locale={{ emptyText: <EmptyState description={messages.noResults} /> }}
           paging={{
             current: query.page,
             pageSize: query.pageSize,
