@@ -14,7 +14,7 @@ export interface ServerPaginationOptions {
 }
 
 /**
- * antd's pagination (of a Table, or on its own) for a list the server pages: the page and its size
+ * antd's pagination of a Table for a list the server pages: the page and its size
  * come from the query, the total from the server, and a page pressed goes back to the query. One
  * page size only: the server's. The list of pages is named, as the site's own pager was.
  */
