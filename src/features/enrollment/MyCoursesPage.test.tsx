@@ -137,7 +137,9 @@ describe('My Courses', () => {
       );
       expect(screen.getByText('21 courses')).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: '3' }));
+      // antd's pagination: a list of pages, each an item named by its number.
+      const pages = screen.getByRole('list', { name: 'Pages of your courses' });
+      await user.click(within(pages).getByRole('listitem', { name: '3' }));
       await waitFor(() => expect(courseNames()).toEqual(['Data Science']));
       await answerCancelConfirmation(user, 'Data Science', 'OK');
       expect(await findAnnouncement('Deleted succesfully')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { TableColumnsType } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { useAuth } from '@/shared/auth/useAuth';
 import { ISSUER_NAME } from '@/shared/domain/certificates';
@@ -22,7 +23,8 @@ import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { Button } from '@/shared/components/button/Button';
-import { DataTable, type DataColumn } from '@/shared/components/table/DataTable';
+import { serverPagination } from '@/shared/components/pager/serverPagination';
+import { ScrollingTable } from '@/shared/components/table/ScrollingTable';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import {
@@ -34,6 +36,7 @@ import { LearningProgress, mayLearn } from './LearningProgress';
 import { useGetMyProgressQuery } from './progressApi';
 import './MyCoursesPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
+import { AntdTheme } from '@/shared/theme/AntdTheme';
 
 /** The payment dialog loads when a learner presses "Pay with ...". */
 const loadPaymentDialog = () =>
@@ -275,24 +278,28 @@ export function MyCoursesPage() {
     );
   };
 
-  const columns: DataColumn<Enrollment>[] = [
+  const columns: TableColumnsType<Enrollment> = [
     {
       title: 'CourseName',
       key: 'name',
-      render: (enrollment) => (
+      render: (_value, enrollment) => (
         <span id={courseNameId(enrollment)} className="my-courses__name">
           {enrollment.name}
         </span>
       ),
     },
-    { title: 'Pay Now', key: 'pay', render: payment },
-    { title: messages.cancelColumn, key: 'cancel', render: cancellation },
+    { title: 'Pay Now', key: 'pay', render: (_value, enrollment) => payment(enrollment) },
+    {
+      title: messages.cancelColumn,
+      key: 'cancel',
+      render: (_value, enrollment) => cancellation(enrollment),
+    },
     {
       title: 'Status',
       key: 'status',
       // The status label as the spec has it; the learning progress beside it, once known, for a
       // course the learner may learn from, and the certificate of a completed one.
-      render: (enrollment) => {
+      render: (_value, enrollment) => {
         if (!mayLearn(enrollment) || !progress.isSuccess) {
           return <EnrollmentStatusLabel status={enrollment.status} />;
         }
@@ -351,24 +358,28 @@ export function MyCoursesPage() {
             onRetry={() => void progress.refetch()}
           />
         )}
-        <DataTable<Enrollment>
-          caption={<span className="visually-hidden">Your courses</span>}
-          rowKey={(enrollment) => enrollment._id}
-          columns={columns}
-          rows={rows.items}
-          // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
-          busy={enrollments.isFetching && enrollments.currentData === undefined}
-          // A page past the last one (the list changed in another tab).
-          empty={<EmptyState description="No courses on this page." />}
-          paging={{
-            current: page,
-            pageSize: MY_COURSES_PAGE_SIZE,
-            total: rows.total,
-            onChange: setPage,
-            totalText: (total) => countOf(total, 'course', 'courses'),
-            label: 'Pages of your courses',
-          }}
-        />
+        {/* The dashboard's frame loads no antd: the table brings its theme and stylesheet. */}
+        <AntdTheme>
+          <ScrollingTable<Enrollment>
+            caption="Your courses"
+            hideCaption
+            rowKey="_id"
+            columns={columns}
+            dataSource={rows.items}
+            // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
+            loading={enrollments.isFetching && enrollments.currentData === undefined}
+            // A page past the last one (the list changed in another tab).
+            locale={{ emptyText: <EmptyState description="No courses on this page." /> }}
+            pagination={serverPagination({
+              current: page,
+              pageSize: MY_COURSES_PAGE_SIZE,
+              total: rows.total,
+              onChange: setPage,
+              totalText: (total) => countOf(total, 'course', 'courses'),
+              label: 'Pages of your courses',
+            })}
+          />
+        </AntdTheme>
       </>
     );
   };

@@ -1,11 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Empty } from 'antd';
+import { Empty, Pagination } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { countOf } from '@/shared/messages';
 import type { AssignedCourse } from '@/shared/domain/entities';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
-import { Pager } from '@/shared/components/pager/Pager';
 import { useGetAssignedCoursesQuery } from './assignedCourseApi';
 import './AssignedCourses.css';
 
@@ -30,7 +29,7 @@ interface AssignedCourseListProps {
 
 /**
  * The assigned courses (name, description, image), newest first, one page at a time as the server
- * pages them, with the total, a pager, and loading, error and empty states.
+ * pages them, with the total, antd's pagination, and loading, error and empty states.
  */
 export function AssignedCourseList({
   itemHeading: ItemHeading,
@@ -47,9 +46,6 @@ export function AssignedCourseList({
     return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   }
   if (data.total === 0) return <Empty description="No courses have been assigned yet." />;
-  // Assigned courses are only ever added, so the page asked for never runs past the last one.
-  const pages = Math.ceil(data.total / ASSIGNED_COURSES_PAGE_SIZE);
-
   return (
     <>
       <p ref={summaryRef} className="assigned-course-list__summary" role="status" tabIndex={-1}>
@@ -87,10 +83,15 @@ export function AssignedCourseList({
         </ul>
       )}
       <div className="assigned-course-list__pager">
-        <Pager
-          label="Assigned course pages"
+        {/* Assigned courses are only ever added, so the page asked for never runs past the last one. */}
+        <Pagination
+          aria-label="Assigned course pages"
           current={page}
-          pages={pages}
+          pageSize={ASSIGNED_COURSES_PAGE_SIZE}
+          total={data.total}
+          showSizeChanger={false}
+          // The summary above says the total; one page needs no pages.
+          hideOnSinglePage
           onChange={(next) => {
             setPage(next);
             // Take the reader (and screen reader focus) back to the top of the new page.

@@ -60,7 +60,7 @@ describe('Assigned courses page', () => {
         .map((heading) => heading.textContent),
     ).toEqual([...names].reverse());
     expect(screen.getByText(`${names.length} assigned courses`)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Assigned course pages' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Assigned course pages' })).toBeNull();
   });
 
   it('asks the server for one page of 12 at a time and pages through 30', async () => {
@@ -90,18 +90,20 @@ describe('Assigned courses page', () => {
 
     expect(names()).toEqual(cohortsNamed(30, 19));
     const summary = screen.getByText('Showing 1–12 of 30 assigned courses');
-    const pager = screen.getByRole('navigation', { name: 'Assigned course pages' });
+    // antd's pagination: a list of pages, each an item named by its number (or Previous/Next Page).
+    const pager = screen.getByRole('list', { name: 'Assigned course pages' });
 
-    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await user.click(within(pager).getByRole('listitem', { name: 'Next Page' }));
     expect(await screen.findByText('Showing 13–24 of 30 assigned courses')).toHaveFocus();
     await waitFor(() => expect(names()).toEqual(cohortsNamed(18, 7)));
 
-    await user.click(within(pager).getByRole('button', { name: '3' }));
+    await user.click(within(pager).getByRole('listitem', { name: '3' }));
     await waitFor(() => expect(names()).toEqual(cohortsNamed(6, 1)));
     expect(summary).toHaveTextContent('Showing 25–30 of 30 assigned courses');
-    expect(within(pager).getByRole('button', { name: '3' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    // The last page: there is no next one.
+    expect(within(pager).getByRole('listitem', { name: 'Next Page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
     );
     expect(queries).toEqual([
       '?_sort=_id&_order=desc&_page=1&_limit=12',

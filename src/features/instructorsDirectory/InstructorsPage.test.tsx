@@ -32,6 +32,11 @@ describe('instructors page', () => {
       ),
     ).toEqual(teachers.map((teacher) => ['', teacher.name, teacher.position, teacher.Location]));
     expect(rows).toHaveLength(8);
+    // The box that scrolls the table sideways on a phone is a named Tab stop.
+    expect(screen.getByRole('region', { name: 'Our Instructors' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     for (const teacher of teachers) {
       const photo = within(table).getByAltText(teacher.name);
       expect(photo).toHaveAttribute('src', teacher.pic);

@@ -1,20 +1,22 @@
+import type { TableColumnsType } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { messages } from '@/shared/messages';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { EmptyState } from '@/shared/components/feedback/EmptyState';
 import { LoadError } from '@/shared/components/feedback/LoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
-import { DataTable, type DataColumn } from '@/shared/components/table/DataTable';
+import { ScrollingTable } from '@/shared/components/table/ScrollingTable';
+import { AntdTheme } from '@/shared/theme/AntdTheme';
 import { useGetInstructorsQuery, type Instructor } from './instructorApi';
 import './InstructorsPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 
-const columns: DataColumn<Instructor>[] = [
+const columns: TableColumnsType<Instructor> = [
   {
     title: 'Photo',
     key: 'pic',
     width: 80,
-    render: (instructor) => (
+    render: (_value, instructor) => (
       <img
         src={instructor.pic}
         alt={instructor.name}
@@ -25,9 +27,9 @@ const columns: DataColumn<Instructor>[] = [
       />
     ),
   },
-  { title: 'Name', key: 'name', render: (instructor) => instructor.name },
-  { title: 'Position', key: 'position', render: (instructor) => instructor.position },
-  { title: 'Location', key: 'Location', render: (instructor) => instructor.Location },
+  { title: 'Name', dataIndex: 'name', key: 'name' },
+  { title: 'Position', dataIndex: 'position', key: 'position' },
+  { title: 'Location', dataIndex: 'Location', key: 'Location' },
 ];
 
 function InstructorTable() {
@@ -36,16 +38,22 @@ function InstructorTable() {
   if (error) {
     return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   }
+  // A public page outside the antd routes: the table brings antd's theme and stylesheet with it.
   return (
-    <DataTable<Instructor>
-      className="instructors__table"
-      caption={<span className="visually-hidden">{messages.ourInstructors}</span>}
-      columns={columns}
-      rows={data ?? []}
-      rowKey={(instructor) => String(instructor.id)}
-      busy={isFetching}
-      empty={<EmptyState description="No instructors are listed yet." />}
-    />
+    <AntdTheme>
+      <ScrollingTable<Instructor>
+        className="instructors__table"
+        caption={messages.ourInstructors}
+        hideCaption
+        columns={columns}
+        dataSource={data ?? []}
+        rowKey={(instructor) => String(instructor.id)}
+        loading={isFetching}
+        pagination={false}
+        size="middle"
+        locale={{ emptyText: <EmptyState description="No instructors are listed yet." /> }}
+      />
+    </AntdTheme>
   );
 }
 

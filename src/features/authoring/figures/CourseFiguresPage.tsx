@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Statistic, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Button, Statistic, type TableColumnsType } from 'antd';
 import { describeApiError, type QueryError } from '@/shared/api/apiErrors';
 import type {
   AuthoringChapter,
@@ -10,6 +10,7 @@ import type {
 } from '@/shared/domain/authoring';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { PageHeading } from '@/shared/components/PageHeading';
+import { ScrollingTable, type ScrollingTableProps } from '@/shared/components/table/ScrollingTable';
 import { curriculumEditorPath, lessonEditorPath } from '@/shared/routing/authoringPaths';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
 import { useGetAuthoringCurriculumQuery } from '../authoringApi';
@@ -54,26 +55,11 @@ class ChartBoundary extends Component<
   }
 }
 
-/**
- * An antd table without paging, named by its caption, in a box that scrolls sideways when the
- * screen is too narrow for it: the box is a Tab stop, so that the keyboard can scroll it too
- * (WCAG 2.1.1; src/shared/components/table/DataTable.tsx does the same).
- */
-function FiguresTable<Row extends object>({
-  caption,
-  ...table
-}: Omit<TableProps<Row>, 'caption' | 'pagination' | 'scroll'> & { caption: string }) {
-  const captionId = useId();
-  return (
-    <div className="course-figures__table" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <Table<Row>
-        {...table}
-        caption={<span id={captionId}>{caption}</span>}
-        pagination={false}
-        size="small"
-      />
-    </div>
-  );
+/** An antd table of figures: all of them, no paging, in the compact size. */
+function FiguresTable<Row extends object>(
+  table: Omit<ScrollingTableProps<Row>, 'pagination' | 'size'>,
+) {
+  return <ScrollingTable<Row> {...table} pagination={false} size="small" />;
 }
 
 /** A lesson's row: its figure, its place in the curriculum, its chapter, and the fall to it. */
