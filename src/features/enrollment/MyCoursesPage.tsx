@@ -23,8 +23,7 @@ import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { Button } from '@/shared/components/button/Button';
-import { serverPagination } from '@/shared/components/pager/serverPagination';
-import { ScrollingTable } from '@/shared/components/table/ScrollingTable';
+import { PagedTable } from '@/shared/components/table/PagedTable';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
 import {
@@ -36,7 +35,6 @@ import { LearningProgress, mayLearn } from './LearningProgress';
 import { useGetMyProgressQuery } from './progressApi';
 import './MyCoursesPage.css';
 import { SITE_PAGES } from '@/shared/routing/siteMap';
-import { AntdTheme } from '@/shared/theme/AntdTheme';
 
 /** The payment dialog loads when a learner presses "Pay with ...". */
 const loadPaymentDialog = () =>
@@ -358,28 +356,23 @@ export function MyCoursesPage() {
             onRetry={() => void progress.refetch()}
           />
         )}
-        {/* The dashboard's frame loads no antd: the table brings its theme and stylesheet. */}
-        <AntdTheme>
-          <ScrollingTable<Enrollment>
-            caption="Your courses"
-            hideCaption
-            rowKey="_id"
-            columns={columns}
-            dataSource={rows.items}
-            // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
-            loading={enrollments.isFetching && enrollments.currentData === undefined}
-            // A page past the last one (the list changed in another tab).
-            locale={{ emptyText: <EmptyState description="No courses on this page." /> }}
-            pagination={serverPagination({
-              current: page,
-              pageSize: MY_COURSES_PAGE_SIZE,
-              total: rows.total,
-              onChange: setPage,
-              totalText: (total) => countOf(total, 'course', 'courses'),
-              label: 'Pages of your courses',
-            })}
-          />
-        </AntdTheme>
+        <PagedTable<Enrollment>
+          caption="Your courses"
+          columns={columns}
+          dataSource={rows.items}
+          // A spinner only while another page loads; a refetch of this page keeps the rows as they are.
+          busy={enrollments.isFetching && enrollments.currentData === undefined}
+          // A page past the last one (the list changed in another tab).
+          locale={{ emptyText: <EmptyState description="No courses on this page." /> }}
+          paging={{
+            current: page,
+            pageSize: MY_COURSES_PAGE_SIZE,
+            total: rows.total,
+            onChange: setPage,
+            totalText: (total) => countOf(total, 'course', 'courses'),
+            label: 'Pages of your courses',
+          }}
+        />
       </>
     );
   };

@@ -159,7 +159,7 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
         <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />
       ) : (
         <PagedTable<Row>
-          className="paged-table--one-line"
+          className="scrolling-table--one-line"
           caption={caption}
           columns={sortedColumns}
           dataSource={rows.items}
