@@ -12,9 +12,13 @@ import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { Notice } from '@/shared/components/feedback/Notice';
 import type { CardTokenizer } from '@/shared/services/payments/cardPayments';
 import { newIdempotencyKey } from '@/shared/api/idempotent';
-import { AntdTheme } from '@/shared/theme/AntdTheme';
 import { usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
+
+interface PaymentDialogProps {
+  enrollment: Enrollment;
+  onClosed: () => void;
+}
 
 /**
  * Pays one enrollment by card: the card entry turns the card into a token (with the card's brand
@@ -26,7 +30,7 @@ import './PaymentDialog.css';
  * loads it when the learner presses "Pay with ...". Ant Design's modal and buttons, as every
  * dialog of the dashboard; the card entry is the payment service's own (Stripe's in production).
  */
-function PaymentModal({ enrollment, onClosed }: PaymentDialogProps) {
+export function PaymentDialog({ enrollment, onClosed }: PaymentDialogProps) {
   const { payments } = useServices();
   const feedback = useFeedback();
   const navigate = useNavigate();
@@ -146,19 +150,5 @@ function PaymentModal({ enrollment, onClosed }: PaymentDialogProps) {
         <Notice className="payment-dialog__failure" tone="error" role="alert" title={failure} />
       )}
     </Modal>
-  );
-}
-
-interface PaymentDialogProps {
-  enrollment: Enrollment;
-  onClosed: () => void;
-}
-
-/** The dialog with Ant Design's theme, which My Courses (a table of the site's own) does not load. */
-export function PaymentDialog(props: PaymentDialogProps) {
-  return (
-    <AntdTheme>
-      <PaymentModal {...props} />
-    </AntdTheme>
   );
 }
