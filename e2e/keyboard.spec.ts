@@ -335,9 +335,9 @@ test.describe('keyboard only', () => {
     // Tabbing round the dialog never leaves it: past its last control, Tab goes to its first.
     for (let presses = 0; presses < 16; presses += 1) {
       await pressTab(page);
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
-        true,
-      );
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      ).toBe(true);
     }
     await tabTo(page, dialog.getByLabel('Card number'));
     await expectEscapeAndCancelClose(page, dialog, pay);

@@ -239,19 +239,18 @@ export const routes: readonly RouteObject[] = frozen([
             element: guardFor(SITE_PAGES.dashboard.access, 'render'),
             children: [
               {
-                // The frame and its index page use no Ant Design (nor do their dialogs:
-                // src/shared/components/dialog/Dialog.tsx); the forms load it, and the tables the
-                // server pages bring its theme with them (src/shared/components/table/PagedTable.tsx).
-                lazy: dashboardPage.layout,
+                // The frame, its pages and their dialogs are built with Ant Design, so each screen
+                // uses one kit: its theme loads with the frame.
+                lazy: antdShell,
                 children: [
-                  page('dashboard', dashboardPage.home, DASHBOARD, 'render'),
-                  page('myEnroll', dashboardPage.myEnroll, DASHBOARD, 'render'),
-                  page('allEnroll', dashboardPage.allEnroll, DASHBOARD, 'render'),
-                  page('manageCourse', dashboardPage.manageCourse, DASHBOARD, 'render'),
-                  page('outbox', dashboardPage.outbox, DASHBOARD),
                   {
-                    lazy: antdShell,
+                    lazy: dashboardPage.layout,
                     children: [
+                      page('dashboard', dashboardPage.home, DASHBOARD, 'render'),
+                      page('myEnroll', dashboardPage.myEnroll, DASHBOARD, 'render'),
+                      page('allEnroll', dashboardPage.allEnroll, DASHBOARD, 'render'),
+                      page('manageCourse', dashboardPage.manageCourse, DASHBOARD, 'render'),
+                      page('outbox', dashboardPage.outbox, DASHBOARD),
                       page('giveReview', dashboardPage.giveReview, DASHBOARD),
                       page('assignedCourse', dashboardPage.assignedCourse, DASHBOARD),
                       // The server shows a receipt to its learner and to admins only.
@@ -260,9 +259,9 @@ export const routes: readonly RouteObject[] = frozen([
                       page('makeAdmin', dashboardPage.makeAdmin, DASHBOARD),
                       page('addCourse', dashboardPage.addCourse, DASHBOARD),
                       page('addTeacher', dashboardPage.addTeacher, DASHBOARD),
+                      { path: '*', Component: NotFoundPage },
                     ],
                   },
-                  { path: '*', Component: NotFoundPage },
                 ],
               },
             ],

@@ -5,7 +5,7 @@ import { describeApiError, type QueryError } from '@/shared/api/apiErrors';
 import type { AuthoringChapter, AuthoringLessonRow } from '@/shared/domain/authoring';
 import { LESSON_KINDS, type LessonKind } from '@/shared/domain/learning';
 import { LIMITS } from '@/shared/domain/limits';
-import { LoadError } from '@/shared/components/feedback/LoadError';
+import { AntdLoadError } from '@/shared/components/feedback/AntdLoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { PageHeading } from '@/shared/components/PageHeading';
@@ -320,7 +320,10 @@ export function CurriculumEditorPage() {
   let content: ReactNode;
   if (curriculum.isError) {
     content = (
-      <LoadError description={why(curriculum.error)} onRetry={() => void curriculum.refetch()} />
+      <AntdLoadError
+        description={why(curriculum.error)}
+        onRetry={() => void curriculum.refetch()}
+      />
     );
   } else if (!curriculum.data) {
     content = <PageLoading label="Loading the curriculum…" />;

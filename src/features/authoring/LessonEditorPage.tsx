@@ -5,7 +5,7 @@ import { describeApiError, type QueryError } from '@/shared/api/apiErrors';
 import { publishableProblems, type EditableLesson } from '@/shared/domain/authoring';
 import { formatDateTime } from '@/shared/domain/dateFormat';
 import { LIMITS } from '@/shared/domain/limits';
-import { LoadError } from '@/shared/components/feedback/LoadError';
+import { AntdLoadError } from '@/shared/components/feedback/AntdLoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { LessonMarkdown } from '@/shared/components/markdown/LessonMarkdown';
@@ -47,7 +47,7 @@ export function LessonEditorPage() {
       <>
         <PageHeading title="Edit the lesson" noindex />
         <div className="container">
-          <LoadError
+          <AntdLoadError
             description={describeApiError(lesson.error)}
             onRetry={() => void lesson.refetch()}
           />

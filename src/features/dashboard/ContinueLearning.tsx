@@ -7,7 +7,7 @@ import type { Curriculum } from '@/shared/domain/learning';
 import { certificatePath } from '@/shared/routing/certificatePaths';
 import { learnCoursePath, learnLessonPath } from '@/shared/routing/learnPaths';
 import { paths } from '@/shared/routing/paths';
-import { LoadError } from '@/shared/components/feedback/LoadError';
+import { AntdLoadError } from '@/shared/components/feedback/AntdLoadError';
 import { useGetCurriculumQuery } from '@/shared/api/courseResources';
 import { useGetLastCourseVisitedQuery } from './continueLearningApi';
 
@@ -46,7 +46,10 @@ export function ContinueLearning({ email }: { email: string }) {
     return (
       <section className="continue-learning" aria-labelledby={headingId}>
         <h2 id={headingId}>Continue learning</h2>
-        <LoadError description={describeApiError(last.error)} onRetry={() => void last.refetch()} />
+        <AntdLoadError
+          description={describeApiError(last.error)}
+          onRetry={() => void last.refetch()}
+        />
       </section>
     );
   }

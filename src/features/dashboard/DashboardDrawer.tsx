@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Drawer } from 'antd';
-import { AntdTheme } from '@/shared/theme/AntdTheme';
 
 /** As wide as the sidebar it stands in for (DashboardLayout.css). */
 const DRAWER_WIDTH = 200;
 
-/** The dashboard's links on a small screen: a drawer from the left, in the site's theme. */
+/**
+ * The dashboard's links on a small screen: a drawer from the left, in the site's theme (the
+ * dashboard is under the antd layout route, src/app/AntdShell.tsx).
+ */
 export function DashboardDrawer({
   open,
   onClose,
@@ -16,17 +18,15 @@ export function DashboardDrawer({
   children: ReactNode;
 }) {
   return (
-    <AntdTheme>
-      <Drawer
-        title="Dashboard menu"
-        placement="left"
-        size={DRAWER_WIDTH}
-        open={open}
-        onClose={onClose}
-        styles={{ body: { padding: 0 } }}
-      >
-        {children}
-      </Drawer>
-    </AntdTheme>
+    <Drawer
+      title="Dashboard menu"
+      placement="left"
+      size={DRAWER_WIDTH}
+      open={open}
+      onClose={onClose}
+      styles={{ body: { padding: 0 } }}
+    >
+      {children}
+    </Drawer>
   );
 }

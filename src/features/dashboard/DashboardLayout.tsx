@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { Button } from 'antd';
 import { useAccessPending } from '@/shared/auth/guards';
 import { useLogout } from '@/shared/auth/useLogout';
 import { useRoles } from '@/shared/auth/useRoles';
@@ -8,8 +9,8 @@ import { menuFor } from '@/shared/routing/siteMap';
 import './DashboardLayout.css';
 
 /**
- * The small-screen drawer (Ant Design's): loaded when it is first opened, so that the frame itself,
- * and a page without Ant Design (the dashboard's index), load none of the library.
+ * The small-screen drawer (Ant Design's): loaded when it is first opened, so that a wide screen,
+ * which never opens it, loads none of its code.
  */
 const DashboardDrawer = lazy(() =>
   import(/* webpackChunkName: "dashboard-drawer" */ './DashboardDrawer').then((m) => ({
@@ -43,19 +44,22 @@ function DashboardNav({ onFollow }: { onFollow?: () => void }) {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="dashboard-nav__item"
+          <Button
+            type="text"
+            block
+            className="dashboard-nav__item dashboard-nav__logout"
+            icon={
+              <svg className="dashboard-nav__icon" viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M6 2H3v12h3M10.5 4.5 14 8l-3.5 3.5M14 8H6" />
+              </svg>
+            }
             onClick={() => {
               onFollow?.();
               void logout();
             }}
           >
-            <svg className="dashboard-nav__icon" viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M6 2H3v12h3M10.5 4.5 14 8l-3.5 3.5M14 8H6" />
-            </svg>
             Logout
-          </button>
+          </Button>
         </li>
       </ul>
     </nav>
@@ -64,7 +68,8 @@ function DashboardNav({ onFollow }: { onFollow?: () => void }) {
 
 /**
  * The dashboard frame: a sidebar on wide screens, a drawer behind a menu button on small ones (the
- * stylesheet picks one by the screen's width, so the frame renders the same on the server).
+ * stylesheet picks one by the screen's width, so the frame renders the same on the server). Its
+ * buttons and drawer are Ant Design's, as are those of every dashboard page.
  */
 export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -95,21 +100,24 @@ export function DashboardLayout() {
       </div>
       <div className="dashboard__main">
         <div className="dashboard__topbar">
-          <button
-            ref={menuButton}
-            type="button"
-            className="dashboard__menu-button"
-            aria-label="Open dashboard menu"
-            aria-haspopup="dialog"
-            onClick={() => {
-              setDrawerOpened(true);
-              setDrawerOpen(true);
-            }}
-          >
-            <svg viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M2 4h12M2 8h12M2 12h12" />
-            </svg>
-          </button>
+          {/* A wrapper the stylesheet hides on wide screens, where the sidebar shows the links. */}
+          <span className="dashboard__menu">
+            <Button
+              ref={menuButton}
+              className="dashboard__menu-button"
+              aria-label="Open dashboard menu"
+              aria-haspopup="dialog"
+              icon={
+                <svg viewBox="0 0 16 16" aria-hidden="true">
+                  <path d="M2 4h12M2 8h12M2 12h12" />
+                </svg>
+              }
+              onClick={() => {
+                setDrawerOpened(true);
+                setDrawerOpen(true);
+              }}
+            />
+          </span>
           <span className="dashboard__title">Dashboard</span>
           <Link to={paths.catalogue} className="dashboard__home-link">
             Home

@@ -51,10 +51,10 @@ const dataColumns: TableColumnsType<Enrollment> = [
   },
 ];
 
-/** Ant Design and the dialog load when an admin presses "Revoke certificate". */
+/** The dialog loads when an admin presses "Revoke certificate". */
 const loadRevokeDialog = () =>
   import(/* webpackChunkName: "revoke-certificate" */ './RevokeCertificateDialog').then(
-    (module) => module.default,
+    (module) => module.RevokeCertificateDialog,
   );
 type RevokeDialogComponent = Awaited<ReturnType<typeof loadRevokeDialog>>;
 

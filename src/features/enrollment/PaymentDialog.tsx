@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button, Modal } from 'antd';
 import { getAppConfig } from '@/shared/config/appConfig';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { Enrollment } from '@/shared/domain/entities';
@@ -8,13 +9,16 @@ import { payFor } from '@/shared/messages';
 import { receiptPath } from '@/shared/routing/paths';
 import { useServices } from '@/shared/services/ServicesContext';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
-import { Button } from '@/shared/components/button/Button';
-import { Dialog } from '@/shared/components/dialog/Dialog';
 import { Notice } from '@/shared/components/feedback/Notice';
 import type { CardTokenizer } from '@/shared/services/payments/cardPayments';
 import { newIdempotencyKey } from '@/shared/api/idempotent';
 import { usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
+
+interface PaymentDialogProps {
+  enrollment: Enrollment;
+  onClosed: () => void;
+}
 
 /**
  * Pays one enrollment by card: the card entry turns the card into a token (with the card's brand
@@ -23,15 +27,10 @@ import './PaymentDialog.css';
  * The server charges the enrollment's own price. A refusal keeps the dialog open with the reason,
  * so the user can fix the card. The dialog opens when mounted; `onClosed` runs after it has closed,
  * once focus is back on the control that opened it. After a payment the receipt opens. My Courses
- * loads it when the learner presses "Pay with ...".
+ * loads it when the learner presses "Pay with ...". Ant Design's modal and buttons, as every
+ * dialog of the dashboard; the card entry is the payment service's own (Stripe's in production).
  */
-export function PaymentDialog({
-  enrollment,
-  onClosed,
-}: {
-  enrollment: Enrollment;
-  onClosed: () => void;
-}) {
+export function PaymentDialog({ enrollment, onClosed }: PaymentDialogProps) {
   const { payments } = useServices();
   const feedback = useFeedback();
   const navigate = useNavigate();
@@ -45,6 +44,17 @@ export function PaymentDialog({
   // would drop focus to the page's start.
   const [open, setOpen] = useState(true);
   const close = () => setOpen(false);
+  // Escape, Close and a press beside it ask to close it; nothing closes it while the payment runs.
+  const askToClose = () => {
+    if (!paying) close();
+  };
+  // Opened, focus starts on its Close button, as it did on the site's own dialog: the card form
+  // may still be loading. The button is antd's, reached through the panel that holds it.
+  const panel = useRef<HTMLDivElement>(null);
+  const focusClose = (opened: boolean) => {
+    if (opened)
+      panel.current?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.focus();
+  };
 
   const onTokenizerChange = useCallback((next: CardTokenizer | null) => {
     tokenizer.current = next;
@@ -86,10 +96,18 @@ export function PaymentDialog({
   };
 
   return (
-    <Dialog
+    <Modal
       open={open}
-      busy={paying}
-      onClose={close}
+      onCancel={askToClose}
+      closable={{ disabled: paying }}
+      keyboard={!paying}
+      mask={{ closable: !paying }}
+      modalRender={(content) => (
+        <div ref={panel} style={{ display: 'contents' }}>
+          {content}
+        </div>
+      )}
+      afterOpenChange={focusClose}
       afterClose={() => {
         onClosed();
         if (paid) {
@@ -104,7 +122,7 @@ export function PaymentDialog({
             Cancel
           </Button>
           <Button
-            variant="primary"
+            type="primary"
             size="large"
             disabled={!cardReady}
             loading={paying}
@@ -131,6 +149,6 @@ export function PaymentDialog({
       {failure && (
         <Notice className="payment-dialog__failure" tone="error" role="alert" title={failure} />
       )}
-    </Dialog>
+    </Modal>
   );
 }

@@ -10,7 +10,7 @@ import { formatDollars } from '@/shared/domain/price';
 import { dashboardPath } from '@/shared/routing/paths';
 import { ForbiddenPage } from '@/shared/components/feedback/ForbiddenPage';
 import { focusPageHeading } from '@/shared/components/focusPageHeading';
-import { LoadError } from '@/shared/components/feedback/LoadError';
+import { AntdLoadError } from '@/shared/components/feedback/AntdLoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { useGetReceiptQuery } from './enrollmentApi';
@@ -84,7 +84,7 @@ export function ReceiptPage() {
       const status = 'status' in receipt.error ? receipt.error.status : undefined;
       if (status === 403) return <ForbiddenPage />;
       return (
-        <LoadError
+        <AntdLoadError
           description={describeApiError(receipt.error)}
           onRetry={() => void receipt.refetch()}
         />

@@ -7,7 +7,6 @@ import { Form } from '@/shared/components/form/Form';
 import { useFormField, type BaseFieldProps } from '@/shared/components/form/FormField';
 import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
-import { AntdTheme } from '@/shared/theme/AntdTheme';
 import { useRevokeCertificateMutation } from './revokeCertificateApi';
 
 type TextAreaHandle = GetRef<typeof Input.TextArea>;
@@ -124,14 +123,5 @@ export function RevokeCertificateDialog({
         </Form>
       </Formik>
     </Modal>
-  );
-}
-
-/** The dialog with Ant Design's theme: All Enroll, a table of the site's own, loads none. */
-export default function RevokeCertificateDialogInShell(props: RevokeCertificateDialogProps) {
-  return (
-    <AntdTheme>
-      <RevokeCertificateDialog {...props} />
-    </AntdTheme>
   );
 }

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import type { NewAssignedCourse } from '@/shared/domain/entities';
 import { assignedCourseSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
 import { messages } from '@/shared/messages';
-import { TextAreaField, TextField } from '@/shared/components/form/FormField';
+import { AntdTextAreaField, AntdTextField } from '@/shared/components/form/AntdFormFields';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useAssignCourseMutation } from './assignedCourseApi';
 import './AssignedCourses.css';
@@ -31,9 +31,9 @@ export function AssignCourseForm() {
     >
       {({ isSubmitting }) => (
         <Form noValidate className="assign-course-form" aria-label="Assign a course">
-          <TextField name="name" label="Name" required hint="At most 20 characters." />
-          <TextAreaField name="description" label="Description" rows={3} />
-          <TextField
+          <AntdTextField name="name" label="Name" required hint="At most 20 characters." />
+          <AntdTextAreaField name="description" label="Description" rows={3} />
+          <AntdTextField
             name="img"
             label="Image URL"
             hint="An http(s) URL or a site path such as /images/courses/data-science.webp."

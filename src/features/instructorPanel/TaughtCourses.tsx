@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Space, Table, type TableColumnsType } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import type { TaughtCourse } from '@/shared/domain/authoring';
-import { LoadError } from '@/shared/components/feedback/LoadError';
+import { AntdLoadError } from '@/shared/components/feedback/AntdLoadError';
 import { courseFiguresPath, curriculumEditorPath } from '@/shared/routing/authoringPaths';
 import { paths } from '@/shared/routing/paths';
 import { useGetTaughtCoursesQuery } from './teachingApi';
@@ -20,7 +20,7 @@ export function TaughtCourses() {
   const taught = useGetTaughtCoursesQuery({ page, pageSize: PAGE_SIZE });
   if (taught.isError) {
     return (
-      <LoadError
+      <AntdLoadError
         description={describeApiError(taught.error)}
         onRetry={() => void taught.refetch()}
       />

@@ -3,8 +3,11 @@ import { Button } from 'antd';
 import { LIMITS, reviewSchema } from '@/shared/domain/schemas';
 import { messages } from '@/shared/messages';
 import type { NewReview } from '@/shared/domain/entities';
-import { NumberField } from '@/shared/components/form/AntdFormFields';
-import { TextAreaField, TextField } from '@/shared/components/form/FormField';
+import {
+  AntdTextAreaField,
+  AntdTextField,
+  NumberField,
+} from '@/shared/components/form/AntdFormFields';
 import { schemaForm } from '@/shared/components/form/schemaForm';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { PageHeading } from '@/shared/components/PageHeading';
@@ -42,7 +45,7 @@ export function GiveReviewPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Review" className="give-review__form">
-            <TextField
+            <AntdTextField
               name="name"
               label="Name"
               placeholder="Your Name"
@@ -50,7 +53,7 @@ export function GiveReviewPage() {
               autoComplete="name"
               hint={`At most ${LIMITS.nameMax} characters`}
             />
-            <TextAreaField name="comment" label="Comment" placeholder="Write your comment" />
+            <AntdTextAreaField name="comment" label="Comment" placeholder="Write your comment" />
             <NumberField
               name="rating"
               label="Rating"

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { Form, Formik } from 'formik';
 import type { RoleChange, UpdateResult } from '@/shared/domain/entities';
 import { roleChangeSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
-import { TextField } from '@/shared/components/form/FormField';
+import { AntdTextField } from '@/shared/components/form/AntdFormFields';
 import { useFormSubmit, type SendResult } from '@/shared/components/form/useFormSubmit';
 import './RoleChangeForm.css';
 import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
@@ -45,7 +45,7 @@ export function RoleChangeForm({
     >
       {({ isSubmitting }) => (
         <Form noValidate className="role-change-form">
-          <TextField name="email" type="email" label="Email" required autoComplete="off" />
+          <AntdTextField name="email" type="email" label="Email" required autoComplete="off" />
           <RefusalAlert refusal={refusal} className="role-change-form__feedback" />
           <Button type="primary" htmlType="submit" size="large" loading={isSubmitting || sending}>
             {submitLabel}

@@ -3,8 +3,11 @@ import { Form, Formik } from 'formik';
 import type { NewCourse } from '@/shared/domain/entities';
 import { courseSchema, LIMITS } from '@/shared/domain/schemas';
 import { messages } from '@/shared/messages';
-import { NumberField } from '@/shared/components/form/AntdFormFields';
-import { TextAreaField, TextField } from '@/shared/components/form/FormField';
+import {
+  AntdTextAreaField,
+  AntdTextField,
+  NumberField,
+} from '@/shared/components/form/AntdFormFields';
 import { schemaForm } from '@/shared/components/form/schemaForm';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useAddCourseMutation } from '../courseApi';
@@ -54,13 +57,13 @@ export function CourseForm() {
     >
       {({ isSubmitting, values }) => (
         <Form noValidate className="course-form" aria-label="Add a course">
-          <TextField
+          <AntdTextField
             name="name"
             label="Name"
             required
             hint={`At most ${LIMITS.nameMax} characters.`}
           />
-          <TextAreaField name="description" label="Description" rows={4} />
+          <AntdTextAreaField name="description" label="Description" rows={4} />
           {/*
             Only the name is required. No min/max on the inputs: they would silently clamp, and the
             schema explains instead. A step of 1 keeps what was typed: a fractional step would show
@@ -81,7 +84,7 @@ export function CourseForm() {
             />
           </div>
           <CategorySelectField name="category" label="Category" />
-          <TextField
+          <AntdTextField
             name="img"
             label="Image URL"
             hint="An http(s) URL or a site path such as /images/courses/data-science.webp."

@@ -1,12 +1,52 @@
-import { InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select } from 'antd';
 import { useFormField, type BaseFieldProps } from './FormField';
 
 /*
  * The form fields built on Ant Design, with the same label, description, error and ARIA state as
- * the native ones (FormField.tsx): a number with its steppers, a select with its searchable list.
+ * the native ones (FormField.tsx): a line and a block of text, a number with its steppers, a select
+ * with its searchable list. The dashboard's and the instructor's screens take their fields from here,
+ * so each screen uses one kit; the public pages keep the native ones.
  * A page that uses one belongs under the antd layout route (src/app/AntdShell.tsx, in src/app/routes.tsx): that is where antd's stylesheet and theme
  * load, and without them these render unstyled.
  */
+
+/** A labelled one-line text input bound to Formik (antd's Input). */
+export function AntdTextField({
+  type = 'text',
+  ...props
+}: BaseFieldProps & { type?: 'text' | 'email' | 'tel' | 'url' }) {
+  const { field, control, frame } = useFormField<string>(props);
+  return frame(
+    <Input
+      {...field}
+      {...control}
+      value={field.value ?? ''}
+      type={type}
+      placeholder={props.placeholder}
+      autoComplete={props.autoComplete}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+      size="large"
+    />,
+  );
+}
+
+/** A labelled multi-line text input bound to Formik (antd's Input.TextArea). */
+export function AntdTextAreaField(props: BaseFieldProps & { rows?: number }) {
+  const { field, control, frame } = useFormField<string>(props);
+  return frame(
+    <Input.TextArea
+      {...field}
+      {...control}
+      value={field.value ?? ''}
+      rows={props.rows ?? 4}
+      placeholder={props.placeholder}
+      autoComplete={props.autoComplete}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+    />,
+  );
+}
 
 /**
  * A labelled numeric input bound to Formik. The raw text is kept so that bad input is shown

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Formik } from 'formik';
 import { renderApp } from '@/test/renderApp';
 import { Form } from './Form';
-import { NumberField, SelectField } from './AntdFormFields';
+import { AntdTextAreaField, AntdTextField, NumberField, SelectField } from './AntdFormFields';
 import { PasswordField, TextAreaField, TextField } from './FormField';
 
 interface Values {
@@ -11,9 +11,19 @@ interface Values {
   secret: string;
   age: string;
   level: string;
+  email: string;
+  summary: string;
 }
 
-const empty: Values = { name: '', about: '', secret: '', age: '', level: '' };
+const empty: Values = {
+  name: '',
+  about: '',
+  secret: '',
+  age: '',
+  level: '',
+  email: '',
+  summary: '',
+};
 
 /** Every field kind, each required and with a hint; submitting empty gives each an error. */
 function EveryField() {
@@ -41,6 +51,8 @@ function EveryField() {
           hint="Pick one"
           options={[{ value: 'beginner', label: 'Beginner' }]}
         />
+        <AntdTextField name="email" type="email" label="Email" required hint="Where we write" />
+        <AntdTextAreaField name="summary" label="Summary" required hint="One paragraph" />
         <button type="submit">Save</button>
       </Form>
     </Formik>
@@ -53,6 +65,8 @@ const fields = [
   ['Password', 'At least 6 characters', 'Enter secret'],
   ['Age', 'In years', 'Enter age'],
   ['Level', 'Pick one', 'Enter level'],
+  ['Email', 'Where we write', 'Enter email'],
+  ['Summary', 'One paragraph', 'Enter summary'],
 ] as const;
 
 describe('form fields', () => {
@@ -94,5 +108,23 @@ describe('form fields', () => {
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
     expect(screen.getByRole('status')).toHaveTextContent('Password: hidden.');
+  });
+
+  it("keeps what is typed in antd's text fields, and drops the error once the field is filled", async () => {
+    const { user } = renderApp(<EveryField />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const summary = screen.getByRole('textbox', { name: 'Summary' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeInvalid();
+
+    await user.type(email, 'ada@example.com');
+    await user.type(summary, 'First line{Enter}Second line');
+    expect(email).toHaveValue('ada@example.com');
+    expect(summary).toHaveValue('First line\nSecond line');
+    expect(await screen.findByText('Where we write')).toBeInTheDocument();
+    expect(email).not.toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Where we write');
+    expect(screen.queryByText('Enter summary')).not.toBeInTheDocument();
   });
 });

@@ -9,8 +9,9 @@ import './FormField.css';
  * (aria-invalid) and required (aria-required).
  *
  * The text, text-area and password fields here are native inputs in the site's style, so a form of
- * them (login, register, the purchase page, contact) needs no component library; the number and
- * select fields are Ant Design's (AntdFormFields.tsx).
+ * them (login, register, the purchase page, contact) needs no component library. The number and
+ * select fields, and the text fields of the dashboard's and the instructor's screens, are Ant
+ * Design's (AntdFormFields.tsx), on the same frame.
  */
 
 export interface BaseFieldProps {

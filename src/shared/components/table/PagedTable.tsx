@@ -1,4 +1,3 @@
-import { AntdTheme } from '../../theme/AntdTheme';
 import { serverPagination, type ServerPaginationOptions } from '../pager/serverPagination';
 import { ScrollingTable, type ScrollingTableProps } from './ScrollingTable';
 
@@ -12,9 +11,8 @@ export type PagedTableProps<Row> = Omit<
 };
 
 /**
- * One page of rows the server paged, in an antd Table with antd's pagination under it, in the
- * site's antd theme (light or dark: the dashboard's frame loads no antd, so the table brings it),
- * marked busy while the next page loads.
+ * One page of rows the server paged, in an antd Table with antd's pagination under it, marked
+ * busy while the next page loads.
  */
 export function PagedTable<Row extends { _id: string }>({
   busy,
@@ -23,17 +21,15 @@ export function PagedTable<Row extends { _id: string }>({
   ...table
 }: PagedTableProps<Row>) {
   return (
-    <AntdTheme>
-      <ScrollingTable<Row>
-        {...table}
-        hideCaption={hideCaption}
-        rowKey="_id"
-        aria-busy={busy}
-        loading={busy}
-        // The header's aria-sort and antd's "sortable" description say it; no hover tooltip.
-        showSorterTooltip={false}
-        pagination={serverPagination(paging)}
-      />
-    </AntdTheme>
+    <ScrollingTable<Row>
+      {...table}
+      hideCaption={hideCaption}
+      rowKey="_id"
+      aria-busy={busy}
+      loading={busy}
+      // The header's aria-sort and antd's "sortable" description say it; no hover tooltip.
+      showSorterTooltip={false}
+      pagination={serverPagination(paging)}
+    />
   );
 }
