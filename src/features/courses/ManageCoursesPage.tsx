@@ -1,3 +1,4 @@
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useAllowedQueryArg } from '@/shared/auth/guards';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -9,7 +10,6 @@ import { messages } from '@/shared/messages';
 import type { TableQuery } from '@/shared/api/paging';
 import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { Button } from '@/shared/components/button/Button';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { useDeleteCourseMutation, useGetCoursePageQuery, type CourseSortKey } from './courseApi';
 import './admin/CourseAdmin.css';
@@ -84,7 +84,7 @@ export function ManageCoursesPage() {
             Instructors
           </Button>
           <Button
-            variant="danger"
+            danger
             icon={<DeleteOutlined />}
             aria-label={`Delete ${course.name}`}
             onClick={() => confirmDelete(course)}

@@ -1,3 +1,4 @@
+import { Button, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
@@ -12,8 +13,6 @@ import { FREE_PRICE_LABEL, isFree } from '@/shared/domain/price';
 import type { TableQuery } from '@/shared/api/paging';
 import { initialTableQuery, ServerTable } from '@/shared/components/ServerTable';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { ChoiceChips } from '@/shared/components/choice/ChoiceChips';
-import { Button } from '@/shared/components/button/Button';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { messages } from '@/shared/messages';
 import { certificatePath } from '@/shared/routing/certificatePaths';
@@ -179,16 +178,20 @@ export function AllEnrollmentsPage() {
   };
 
   const filters = (
-    <ChoiceChips<StatusFilter>
-      legend="Status"
-      className="all-enrollments__filter"
-      options={STATUS_OPTIONS}
-      value={status}
-      onChange={(next) => {
-        setStatus(next);
-        setQuery((previous) => ({ ...previous, page: 1 }));
-      }}
-    />
+    <fieldset className="all-enrollments__filter">
+      <legend className="all-enrollments__filter-legend">Status</legend>
+      <Radio.Group
+        optionType="button"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(event) => {
+          const next = STATUS_OPTIONS.find((option) => option.value === event.target.value);
+          if (!next) return;
+          setStatus(next.value);
+          setQuery((previous) => ({ ...previous, page: 1 }));
+        }}
+      />
+    </fieldset>
   );
 
   return (

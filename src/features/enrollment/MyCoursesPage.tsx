@@ -1,3 +1,4 @@
+import { Button } from 'antd';
 import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -18,11 +19,10 @@ import {
 } from '@/shared/routing/certificatePaths';
 import { paths, receiptPath } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/components/feedback/EmptyState';
-import { LoadError } from '@/shared/components/feedback/LoadError';
+import { AntdLoadError } from '@/shared/components/feedback/AntdLoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { useFeedback } from '@/shared/components/feedback/Announcer';
 import { PageHeading } from '@/shared/components/PageHeading';
-import { Button } from '@/shared/components/button/Button';
 import { PagedTable } from '@/shared/components/table/PagedTable';
 import { useConfirmAction } from '@/shared/components/useConfirmAction';
 import { EnrollmentStatusLabel } from './EnrollmentStatusLabel';
@@ -226,7 +226,7 @@ export function MyCoursesPage() {
     }
     return (
       <Button
-        variant="primary"
+        type="primary"
         aria-describedby={courseNameId(enrollment)}
         onClick={() => openPayment(enrollment)}
       >
@@ -334,7 +334,7 @@ export function MyCoursesPage() {
     }
     if (enrollments.isError) {
       return (
-        <LoadError
+        <AntdLoadError
           description={describeApiError(enrollments.error)}
           onRetry={() => void enrollments.refetch()}
         />
@@ -351,7 +351,7 @@ export function MyCoursesPage() {
       <>
         {/* The enrollments still show: only their progress is missing. */}
         {progress.isError && (
-          <LoadError
+          <AntdLoadError
             description={`Your learning progress did not load. ${describeApiError(progress.error)}`}
             onRetry={() => void progress.refetch()}
           />

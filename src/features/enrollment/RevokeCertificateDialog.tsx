@@ -1,38 +1,16 @@
-import { useId, useRef, useState, type Ref } from 'react';
-import { Button, Input, Modal, type GetRef } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { Button, Modal } from 'antd';
 import { Formik } from 'formik';
 import { REVOCATION_REASON_MAX, type PublicCertificate } from '@/shared/domain/certificates';
 import { revocationSchema, VALIDATE_OPTIONS } from '@/shared/domain/schemas';
 import { Form } from '@/shared/components/form/Form';
-import { useFormField, type BaseFieldProps } from '@/shared/components/form/FormField';
+import { AntdTextAreaField, type TextAreaHandle } from '@/shared/components/form/AntdFormFields';
 import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useRevokeCertificateMutation } from './revokeCertificateApi';
 
-type TextAreaHandle = GetRef<typeof Input.TextArea>;
-
 interface RevocationValues {
   reason: string;
-}
-
-/**
- * The reason, in antd's text area with its character count and limit, and the label, hint, error
- * and ARIA state every field of the site's forms has (useFormField).
- */
-function ReasonField({ inputRef, ...props }: BaseFieldProps & { inputRef: Ref<TextAreaHandle> }) {
-  const { field, control, frame } = useFormField<string>(props);
-  return frame(
-    <Input.TextArea
-      {...field}
-      {...control}
-      ref={inputRef}
-      value={field.value ?? ''}
-      rows={4}
-      maxLength={REVOCATION_REASON_MAX}
-      showCount
-      disabled={props.disabled}
-    />,
-  );
 }
 
 export interface RevokeCertificateDialogProps {
@@ -111,8 +89,9 @@ export function RevokeCertificateDialog({
         onSubmit={onSubmit}
       >
         <Form id={formId} noValidate>
-          <ReasonField
+          <AntdTextAreaField
             inputRef={reasonRef}
+            maxLength={REVOCATION_REASON_MAX}
             name="reason"
             label="Reason"
             required

@@ -3,7 +3,7 @@ import { Empty, Pagination } from 'antd';
 import { describeApiError } from '@/shared/api/apiErrors';
 import { countOf } from '@/shared/messages';
 import type { AssignedCourse } from '@/shared/domain/entities';
-import { LoadError } from '@/shared/components/feedback/LoadError';
+import { AntdLoadError } from '@/shared/components/feedback/AntdLoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { useGetAssignedCoursesQuery } from './assignedCourseApi';
 import './AssignedCourses.css';
@@ -43,7 +43,7 @@ export function AssignedCourseList({
   });
   if (isLoading) return <PageLoading label="Loading assigned courses…" />;
   if (!data) {
-    return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
+    return <AntdLoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   }
   if (data.total === 0) return <Empty description="No courses have been assigned yet." />;
   return (
@@ -52,7 +52,7 @@ export function AssignedCourseList({
         {summary(data.total, page)}
       </p>
       {error ? (
-        <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />
+        <AntdLoadError description={describeApiError(error)} onRetry={() => void refetch()} />
       ) : (
         <ul className="assigned-course-list" aria-label="Assigned courses" aria-busy={isFetching}>
           {data.items.map((course) => (

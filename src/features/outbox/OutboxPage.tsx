@@ -5,7 +5,7 @@ import type { OutboxMessage } from '@/shared/domain/entities';
 import { countOf } from '@/shared/messages';
 import { PageHeading } from '@/shared/components/PageHeading';
 import { EmptyState } from '@/shared/components/feedback/EmptyState';
-import { LoadError } from '@/shared/components/feedback/LoadError';
+import { AntdLoadError } from '@/shared/components/feedback/AntdLoadError';
 import { PageLoading } from '@/shared/components/feedback/PageLoading';
 import { PagedTable } from '@/shared/components/table/PagedTable';
 import { useGetOutboxPageQuery } from './outboxApi';
@@ -58,7 +58,9 @@ export function OutboxPage() {
   let content;
   if (isLoading) content = <PageLoading label="Loading messages…" />;
   else if (error || !data)
-    content = <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
+    content = (
+      <AntdLoadError description={describeApiError(error)} onRetry={() => void refetch()} />
+    );
   else if (data.total === 0) content = <EmptyState description="No messages yet." />;
   else
     content = (

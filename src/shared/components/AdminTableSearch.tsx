@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { Input } from 'antd';
 import './AdminTableSearch.css';
 
 /**
- * A labelled search box above an admin table (its label stays visible). A native search field, as
- * the catalogue's (with the browser's own clear button, where it has one).
+ * A labelled search box above an admin table (its label stays visible): antd's Input, as the rest
+ * of the dashboard, with its clear button.
  */
 export function AdminTableSearch({
   label,
@@ -22,10 +23,11 @@ export function AdminTableSearch({
       <label htmlFor={id} className="admin-table-search__label">
         {label}
       </label>
-      <input
+      <Input
         id={id}
-        className="admin-table-search__input"
         type="search"
+        size="large"
+        allowClear
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

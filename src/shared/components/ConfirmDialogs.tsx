@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { messages } from '@/shared/messages';
 import { Button } from './button/Button';
 import { useFeedback } from './feedback/Announcer';
@@ -21,6 +29,45 @@ export interface ConfirmRequest {
 
 export type Confirm = (request: ConfirmRequest) => void;
 
+/** What a confirmation dialog's look is given: the request, its state and its three events. */
+export interface ConfirmViewProps {
+  request: ConfirmRequest | null;
+  open: boolean;
+  /** OK's action is running: Escape, Cancel and OK do nothing meanwhile. */
+  busy: boolean;
+  onCancel: () => void;
+  onOk: () => void;
+  /** Once it has closed and focus is back on its opener. */
+  afterClose: () => void;
+}
+
+/** The site's own dialog, for the public pages, which load no component library. */
+function NativeConfirmView({ request, open, busy, onCancel, onOk, afterClose }: ConfirmViewProps) {
+  return (
+    <Dialog
+      title={request?.title ?? ''}
+      description={request?.content}
+      open={open && request !== null}
+      busy={busy}
+      closable={false}
+      onClose={onCancel}
+      afterClose={afterClose}
+      footer={
+        request && (
+          <>
+            <Button size="large" disabled={busy} onClick={onCancel}>
+              {request.cancelText}
+            </Button>
+            <Button variant="primary" size="large" loading={busy} onClick={onOk}>
+              {request.okText}
+            </Button>
+          </>
+        )
+      }
+    />
+  );
+}
+
 const ConfirmDialogsContext = createContext<Confirm | null>(null);
 
 /** The request on screen, and what ends its watch on the asker's signal. */
@@ -32,14 +79,21 @@ interface Shown {
 }
 
 /**
- * Where confirmation dialogs (useConfirmAction) render, around every page: the site's Dialog, its
- * question read out with its title, Cancel first (where focus starts: the choice that changes
+ * Where confirmation dialogs (useConfirmAction) render, around every page (and again around the
+ * screens built with Ant Design, in its look): the question read out with its title, Cancel first (where focus starts: the choice that changes
  * nothing) and the confirming button last. One at a time: the page behind an open dialog is inert.
  * OK shows it is busy while its action runs (Escape, Cancel and OK do nothing meanwhile), and the
  * dialog closes when the action settles; if the action fails unexpectedly, the page says so once
  * the dialog has closed.
  */
-export function ConfirmDialogs({ children }: { children: ReactNode }) {
+export function ConfirmDialogs({
+  children,
+  View = NativeConfirmView,
+}: {
+  children: ReactNode;
+  /** How the dialog looks: the site's own by default; Ant Design's on its screens. */
+  View?: ComponentType<ConfirmViewProps>;
+}) {
   const feedback = useFeedback();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [open, setOpen] = useState(false);
@@ -84,13 +138,12 @@ export function ConfirmDialogs({ children }: { children: ReactNode }) {
   return (
     <ConfirmDialogsContext.Provider value={confirm}>
       {children}
-      <Dialog
-        title={request?.title ?? ''}
-        description={request?.content}
-        open={open && request !== null}
+      <View
+        request={request}
+        open={open}
         busy={busy}
-        closable={false}
-        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+        onOk={() => void ok()}
         afterClose={() => {
           const closed = shown.current;
           shown.current = null;
@@ -101,18 +154,6 @@ export function ConfirmDialogs({ children }: { children: ReactNode }) {
           if (closed.failed) feedback.error(messages.actionFailed);
           else closed.request.afterClose();
         }}
-        footer={
-          request && (
-            <>
-              <Button size="large" disabled={busy} onClick={() => setOpen(false)}>
-                {request.cancelText}
-              </Button>
-              <Button variant="primary" size="large" loading={busy} onClick={() => void ok()}>
-                {request.okText}
-              </Button>
-            </>
-          )
-        }
       />
     </ConfirmDialogsContext.Provider>
   );

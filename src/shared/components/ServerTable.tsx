@@ -13,7 +13,7 @@ import { messages } from '../messages';
 import type { PagedList, SortOrder, TableQuery } from '../api/paging';
 import { AdminTableSearch } from './AdminTableSearch';
 import { EmptyState } from './feedback/EmptyState';
-import { LoadError } from './feedback/LoadError';
+import { AntdLoadError } from './feedback/AntdLoadError';
 import { PageLoading } from './feedback/PageLoading';
 import { PagedTable } from './table/PagedTable';
 
@@ -135,7 +135,7 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
     return <PageLoading label={`Loading ${rowsName}…`} />;
   }
   if (!rows)
-    return <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
+    return <AntdLoadError description={describeApiError(error)} onRetry={() => void refetch()} />;
   const searching = query.q !== '' || search.trim() !== '';
   if (rows.total === 0 && !searching && !filtered && !error) {
     return <EmptyState description={emptyDescription} />;
@@ -156,7 +156,7 @@ export function ServerTable<Row extends { _id: string }, SortKey extends string>
         </p>
       ) : null}
       {error ? (
-        <LoadError description={describeApiError(error)} onRetry={() => void refetch()} />
+        <AntdLoadError description={describeApiError(error)} onRetry={() => void refetch()} />
       ) : (
         <PagedTable<Row>
           className="scrolling-table--one-line"

@@ -1,5 +1,9 @@
-import { Input, InputNumber, Select } from 'antd';
+import type { Ref } from 'react';
+import { Input, InputNumber, Select, type GetRef } from 'antd';
 import { useFormField, type BaseFieldProps } from './FormField';
+
+/** What a text area's ref holds (to focus it). */
+export type TextAreaHandle = GetRef<typeof Input.TextArea>;
 
 /*
  * The form fields built on Ant Design, with the same label, description, error and ARIA state as
@@ -32,14 +36,25 @@ export function AntdTextField({
 }
 
 /** A labelled multi-line text input bound to Formik (antd's Input.TextArea). */
-export function AntdTextAreaField(props: BaseFieldProps & { rows?: number }) {
+export function AntdTextAreaField({
+  inputRef,
+  ...props
+}: BaseFieldProps & {
+  rows?: number;
+  /** Shown as a count under the field, and the most it takes. */
+  maxLength?: number;
+  inputRef?: Ref<TextAreaHandle>;
+}) {
   const { field, control, frame } = useFormField<string>(props);
   return frame(
     <Input.TextArea
       {...field}
       {...control}
+      ref={inputRef}
       value={field.value ?? ''}
       rows={props.rows ?? 4}
+      maxLength={props.maxLength}
+      showCount={props.maxLength !== undefined}
       placeholder={props.placeholder}
       autoComplete={props.autoComplete}
       disabled={props.disabled}
