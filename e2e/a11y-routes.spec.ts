@@ -697,7 +697,11 @@ const CHECKS: RouteCheck[] = [
     path: '/dashboard/allenroll',
     ready: (page) => page.getByRole('cell', { name: 'Upwork Mastery', exact: true }),
     open: async (page) => {
-      await page.getByRole('radio', { name: 'Refunded' }).click();
+      // The visible chip is the radio button's label (antd hides the input itself).
+      await page
+        .getByRole('group', { name: 'Status' })
+        .getByText('Refunded', { exact: true })
+        .click();
       await expect(page.getByRole('radio', { name: 'Refunded' })).toBeChecked();
       await expect(page.getByRole('cell', { name: 'Freelancing 101' })).toHaveCount(0);
     },

@@ -14,6 +14,7 @@ import type { CardTokenizer } from '@/shared/services/payments/cardPayments';
 import { newIdempotencyKey } from '@/shared/api/idempotent';
 import { usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
+import { TabWithin } from '@/shared/components/dialog/TabWithin';
 
 interface PaymentDialogProps {
   enrollment: Enrollment;
@@ -102,11 +103,7 @@ export function PaymentDialog({ enrollment, onClosed }: PaymentDialogProps) {
       closable={{ disabled: paying }}
       keyboard={!paying}
       mask={{ closable: !paying }}
-      modalRender={(content) => (
-        <div ref={panel} style={{ display: 'contents' }}>
-          {content}
-        </div>
-      )}
+      modalRender={(content) => <TabWithin ref={panel}>{content}</TabWithin>}
       afterOpenChange={focusClose}
       afterClose={() => {
         onClosed();

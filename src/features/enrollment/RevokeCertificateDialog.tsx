@@ -8,6 +8,7 @@ import { AntdTextAreaField, type TextAreaHandle } from '@/shared/components/form
 import { RefusalAlert } from '@/shared/components/form/RefusalAlert';
 import { useFormSubmit } from '@/shared/components/form/useFormSubmit';
 import { useRevokeCertificateMutation } from './revokeCertificateApi';
+import { TabWithin } from '@/shared/components/dialog/TabWithin';
 
 interface RevocationValues {
   reason: string;
@@ -61,6 +62,7 @@ export function RevokeCertificateDialog({
 
   return (
     <Modal
+      modalRender={(content) => <TabWithin>{content}</TabWithin>}
       open={open}
       title={`Revoke certificate: ${courseName}`}
       onCancel={close}

@@ -4,7 +4,7 @@ import './AdminTableSearch.css';
 
 /**
  * A labelled search box above an admin table (its label stays visible): antd's Input, as the rest
- * of the dashboard, with its clear button.
+ * of the dashboard; a search field, with the browser's own clear button where it has one.
  */
 export function AdminTableSearch({
   label,
@@ -27,7 +27,6 @@ export function AdminTableSearch({
         id={id}
         type="search"
         size="large"
-        allowClear
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button, Modal } from 'antd';
 import type { ConfirmViewProps } from './ConfirmDialogs';
+import { TabWithin } from './dialog/TabWithin';
 
 /**
  * A confirmation dialog in Ant Design's look, for the screens built with it (the dashboard and the
@@ -19,6 +20,7 @@ export function AntdConfirmView({
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Modal
+      modalRender={(content) => <TabWithin>{content}</TabWithin>}
       open={open && request !== null}
       title={request?.title}
       closable={false}

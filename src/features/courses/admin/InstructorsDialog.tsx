@@ -11,6 +11,7 @@ import {
   useGetInstructorsQuery,
   useSetInstructorsMutation,
 } from './instructorsApi';
+import { TabWithin } from '@/shared/components/dialog/TabWithin';
 
 const nameOf = (person: { displayName: string; email: string }) =>
   person.displayName ? `${person.displayName} (${person.email})` : person.email;
@@ -59,6 +60,7 @@ export function InstructorsDialog({ course, onClose }: InstructorsDialogProps) {
 
   return (
     <Modal
+      modalRender={(content) => <TabWithin>{content}</TabWithin>}
       open
       title={`Instructors of ${course.name}`}
       onCancel={onClose}
