@@ -33,6 +33,8 @@
  *   the CPU: set a little above what each route transfers now, so that an added dependency or
  *   request fails the run; raise one on purpose, with the reason, when a route rightly grows (how
  *   they were set: docs/performance.md, "Performance, accessibility and hardening (measured)").
+ *   The dashboard's screens carry Ant Design, as the design says (its frame, tables, dialogs and
+ *   fields): their budgets are what that weighs (docs/performance.md, "The dashboard in Ant Design").
  * - performance score, LCP, TBT and CLS: warning below the goal on every route, and error below
  *   the floor for the ones a route holds (its `floorsHeld`):
  *   - CLS on every route: it reads 0 on every route in every run;
@@ -144,14 +146,14 @@ const allRoutes = [
     floorsHeld: ['lcp', 'cls'],
     path: '/dashboard',
     signedInAs: 'learner',
-    budget: { scriptKb: 150, totalKb: 195, requests: 20 },
+    budget: { scriptKb: 230, totalKb: 315, requests: 29 },
   },
   {
     name: 'My Courses',
     floorsHeld: ['lcp', 'cls'],
     path: '/dashboard/myEnroll',
     signedInAs: 'learner',
-    budget: { scriptKb: 150, totalKb: 175, requests: 20 },
+    budget: { scriptKb: 345, totalKb: 410, requests: 34 },
   },
   {
     name: 'enrollment',
@@ -173,21 +175,21 @@ const allRoutes = [
     path: '/dashboard/myEnroll?dialog=payment',
     signedInAs: 'learner',
     openPaymentDialog: true,
-    budget: { scriptKb: 200, totalKb: 225, requests: 26 },
+    budget: { scriptKb: 395, totalKb: 460, requests: 40 },
   },
   {
     name: 'All Enroll (admin)',
     floorsHeld: ['lcp', 'cls'],
     path: '/dashboard/allenroll',
     signedInAs: 'admin',
-    budget: { scriptKb: 150, totalKb: 175, requests: 20 },
+    budget: { scriptKb: 350, totalKb: 415, requests: 34 },
   },
   {
     name: 'Manage Course (admin)',
     floorsHeld: ['lcp', 'cls'],
     path: '/dashboard/managecourse',
     signedInAs: 'admin',
-    budget: { scriptKb: 155, totalKb: 310, requests: 30 },
+    budget: { scriptKb: 350, totalKb: 540, requests: 44 },
   },
 ];
 
