@@ -53,8 +53,11 @@ export function PaymentDialog({ enrollment, onClosed }: PaymentDialogProps) {
   // may still be loading. The button is antd's, reached through the panel that holds it.
   const panel = useRef<HTMLDivElement>(null);
   const focusClose = (opened: boolean) => {
-    if (opened)
-      panel.current?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.focus();
+    const dialog = panel.current?.querySelector('[role="dialog"]');
+    if (!opened || !dialog) return;
+    // Not when the keyboard has already moved focus to one of its controls during the animation.
+    if (dialog !== document.activeElement && dialog.contains(document.activeElement)) return;
+    dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.focus();
   };
 
   const onTokenizerChange = useCallback((next: CardTokenizer | null) => {

@@ -33,12 +33,15 @@ export function AntdConfirmView({
       // Closed, it leaves the page: nothing of it stays for a screen reader to find.
       destroyOnHidden
       afterOpenChange={(opened) => {
-        if (!opened) return;
+        const dialog = cancel.current?.closest('[role="dialog"]');
+        if (!opened || !dialog) return;
         // antd names the dialog by its title but links no description: the question is read
         // out with the title when focus enters, as on the site's own dialog.
-        const dialog = cancel.current?.closest('[role="dialog"]');
-        if (dialog && request?.content) dialog.setAttribute('aria-describedby', descriptionId);
-        cancel.current?.focus();
+        if (request?.content) dialog.setAttribute('aria-describedby', descriptionId);
+        // Opened (once its animation is over), focus goes to Cancel, unless the keyboard has
+        // already moved it to one of the dialog's buttons meanwhile.
+        if (dialog === document.activeElement || !dialog.contains(document.activeElement))
+          cancel.current?.focus();
       }}
       footer={
         request && [
