@@ -53,7 +53,7 @@ export function PaymentDialog({ enrollment, onClosed }: PaymentDialogProps) {
   // may still be loading. The button is antd's, reached through the panel that holds it.
   const panel = useRef<HTMLDivElement>(null);
   const focusClose = (opened: boolean) => {
-    const dialog = panel.current?.querySelector('[role="dialog"]');
+    const dialog = panel.current?.closest('[role="dialog"]');
     if (!opened || !dialog) return;
     // Not when the keyboard has already moved focus to one of its controls during the animation.
     if (dialog !== document.activeElement && dialog.contains(document.activeElement)) return;
