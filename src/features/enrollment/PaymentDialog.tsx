@@ -14,7 +14,7 @@ import type { CardTokenizer } from '@/shared/services/payments/cardPayments';
 import { newIdempotencyKey } from '@/shared/api/idempotent';
 import { usePayMutation } from './enrollmentApi';
 import './PaymentDialog.css';
-import { TabWithin } from '@/shared/components/dialog/TabWithin';
+import { focusOnceOpened, TabWithin } from '@/shared/components/dialog/TabWithin';
 
 interface PaymentDialogProps {
   enrollment: Enrollment;
@@ -55,9 +55,7 @@ export function PaymentDialog({ enrollment, onClosed }: PaymentDialogProps) {
   const focusClose = (opened: boolean) => {
     const dialog = panel.current?.closest('[role="dialog"]');
     if (!opened || !dialog) return;
-    // Not when the keyboard has already moved focus to one of its controls during the animation.
-    if (dialog !== document.activeElement && dialog.contains(document.activeElement)) return;
-    dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.focus();
+    focusOnceOpened(dialog, dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]'));
   };
 
   const onTokenizerChange = useCallback((next: CardTokenizer | null) => {

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button, Modal } from 'antd';
 import type { ConfirmViewProps } from './ConfirmDialogs';
-import { TabWithin } from './dialog/TabWithin';
+import { focusOnceOpened, TabWithin } from './dialog/TabWithin';
 
 /**
  * A confirmation dialog in Ant Design's look, for the screens built with it (the dashboard and the
@@ -38,10 +38,7 @@ export function AntdConfirmView({
         // antd names the dialog by its title but links no description: the question is read
         // out with the title when focus enters, as on the site's own dialog.
         if (request?.content) dialog.setAttribute('aria-describedby', descriptionId);
-        // Opened (once its animation is over), focus goes to Cancel, unless the keyboard has
-        // already moved it to one of the dialog's buttons meanwhile.
-        if (dialog === document.activeElement || !dialog.contains(document.activeElement))
-          cancel.current?.focus();
+        focusOnceOpened(dialog, cancel.current);
       }}
       footer={
         request && [

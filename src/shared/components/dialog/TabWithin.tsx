@@ -44,3 +44,12 @@ export function TabWithin({
     </div>
   );
 }
+
+/**
+ * Gives `control` focus once an antd dialog has opened (its animation over), unless the keyboard
+ * has already moved focus to one of the dialog's controls meanwhile.
+ */
+export function focusOnceOpened(dialog: Element, control: HTMLElement | null | undefined): void {
+  if (dialog !== document.activeElement && dialog.contains(document.activeElement)) return;
+  control?.focus();
+}
